@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** The quantities a plan grants; spec §3 "Pricing plan (pack)". */
+export const PLAN_QUANTITY_FIELDS = [
+  'chatbots_tokens',
+  'code_generation_tokens',
+  'ai_image_tokens',
+  'speech_to_text_tokens',
+  'speech_duration_limit',
+  'text_to_speech_tokens',
+  'text_character_length_limit',
+  'template_generation_tokens',
+  'support_request_sent',
+] as const;
+export type TPlanQuantityField = (typeof PLAN_QUANTITY_FIELDS)[number];
+
+/** Custom plan rate field for each quantity; spec §3 "Custom plan". */
+export const CUSTOM_PLAN_RATE_FIELDS = {
+  chatbots_tokens: 'chatbot_rate_per_token',
+  code_generation_tokens: 'code_generation_rate_per_token',
+  ai_image_tokens: 'ai_image_rate_per_token',
+  speech_to_text_tokens: 'speech_to_text_rate_per_token',
+  speech_duration_limit: 'speech_duration_limit_per_minute',
+  text_to_speech_tokens: 'text_to_speech_rate_per_token',
+  text_character_length_limit: 'text_character_length_limit_per_character',
+  template_generation_tokens: 'template_generation_rate_per_token',
+  support_request_sent: 'support_request_sent_rate_per_token',
+} as const satisfies Record<TPlanQuantityField, string>;
+export type TCustomPlanRateField = (typeof CUSTOM_PLAN_RATE_FIELDS)[TPlanQuantityField];
+
+/** Spec §9 "Custom plan maxima", per purchasable quantity. */
+export const CUSTOM_PLAN_MAXIMA = {
+  code_generation_tokens: 500,
+  ai_image_tokens: 900,
+  speech_to_text_tokens: 90,
+  speech_duration_limit: 20,
+  text_to_speech_tokens: 90,
+  text_character_length_limit: 42000,
+  template_generation_tokens: 560,
+  support_request_sent: 500,
+  chatbots_tokens: 42000,
+} as const satisfies Record<TPlanQuantityField, number>;
+
+const quantity = z.number().int().nonnegative();
+const money = z.number().nonnegative();
+
+const ZPlanIdentitySchema = z.object({
+  id: z.number().int(),
+  plan: z.string(),
+  description: z.string(),
+  price: money,
+  currency: z.string().length(3),
+  most_popular: z.boolean(),
+  access_status: z.string(),
+});
+
+export const ZPlanPackSchema = ZPlanIdentitySchema.extend({
+  chatbots_tokens: quantity,
+  code_generation_tokens: quantity,
+  ai_image_tokens: quantity,
+  speech_to_text_tokens: quantity,
+  speech_duration_limit: quantity,
+  text_to_speech_tokens: quantity,
+  text_character_length_limit: quantity,
+  template_generation_tokens: quantity,
+  support_request_sent: quantity,
+});
+export type TPlanPack = z.infer<typeof ZPlanPackSchema>;
+
+export const ZCustomPlanSchema = ZPlanIdentitySchema.extend({
+  chatbot_rate_per_token: money,
+  code_generation_rate_per_token: money,
+  ai_image_rate_per_token: money,
+  speech_to_text_rate_per_token: money,
+  speech_duration_limit_per_minute: money,
+  text_to_speech_rate_per_token: money,
+  text_character_length_limit_per_character: money,
+  template_generation_rate_per_token: money,
+  support_request_sent_rate_per_token: money,
+});
+export type TCustomPlan = z.infer<typeof ZCustomPlanSchema>;
+
+export const ZPlanSchema = z.union([ZCustomPlanSchema, ZPlanPackSchema]);
+export type TPlan = TPlanPack | TCustomPlan;
+
+export const ZPlansResponseSchema = z.array(ZPlanSchema);
+export type TPlansResponse = z.infer<typeof ZPlansResponseSchema>;
+
+/** Spec §3: the custom plan is recognised by the presence of chatbot_rate_per_token. */
+export function isCustomPlan(plan: TPlan): plan is TCustomPlan {
+  return 'chatbot_rate_per_token' in plan;
+}
+
+export type TCustomPlanQuantities = Record<TPlanQuantityField, number>;
+
+/** Rates are held as integer millionths so sums of many small rates stay exact. */
+const MICROS = 1_000_000;
+
+/** Spec §9: price = Σ tokens × rate. Exact to the millionth, then rounded to cents. */
+export function computeCustomPlanPrice(
+  plan: Pick<TCustomPlan, TCustomPlanRateField>,
+  quantities: Partial<TCustomPlanQuantities>,
+): number {
+  let micros = 0;
+  for (const field of PLAN_QUANTITY_FIELDS) {
+    const tokens = quantities[field] ?? 0;
+    micros += Math.round(plan[CUSTOM_PLAN_RATE_FIELDS[field]] * MICROS) * tokens;
+  }
+  return Math.round(micros / (MICROS / 100)) / 100;
+}
+
+/** Request body of `payments/purchase_custom_plan/{gateway_id}` (spec §7), maxima enforced. */
+export const ZPurchaseCustomPlanRequestSchema = z.object(
+  Object.fromEntries(
+    PLAN_QUANTITY_FIELDS.map((field) => [
+      field,
+      quantity.max(CUSTOM_PLAN_MAXIMA[field], `Ensure this value is at most ${CUSTOM_PLAN_MAXIMA[field]}.`),
+    ]),
+  ) as Record<TPlanQuantityField, z.ZodNumber>,
+);
+export type TPurchaseCustomPlanRequest = z.infer<typeof ZPurchaseCustomPlanRequestSchema>;

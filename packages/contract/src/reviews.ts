@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Spec §3 "Review". Rating is out of 5; the UI rounds it to the nearest half star. */
+export const ZReviewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  job: z.string(),
+  review: z.string(),
+  rating: z.number().min(0).max(5),
+  avatar: z.string(),
+});
+export type TReview = z.infer<typeof ZReviewSchema>;
+
+export const ZReviewsResponseSchema = z.array(ZReviewSchema);
+export type TReviewsResponse = z.infer<typeof ZReviewsResponseSchema>;
