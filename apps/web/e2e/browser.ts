@@ -1,0 +1,34 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Flags for a closed network: no background calls home, no sandbox as root.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One Chromium per spec file; each test opens its own context (fresh cookies and storage). */
+export function useBrowser(): { open: (path: string, options?: BrowserContextOptions) => Promise<Page> } {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(path, options = {}) {
+      const context = await browser.newContext({ baseURL: inject('baseURL'), ...options });
+      const page = await context.newPage();
+      await page.goto(path);
+      return page;
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './browser';
+
+const { open } = useBrowser();
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${inject('baseURL')}${path}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('the home page shows the plans and reviews the server seeded, with no console errors', async () => {
+  const plans = await getJson<{ plan: string }[]>('/api/v1/payments/plans/');
+  const reviews = await getJson<{ name: string }[]>('/api/v1/users/reviews');
+  expect(plans.length).toBe(5);
+  expect(reviews.length).toBeGreaterThanOrEqual(6);
+
+  const page = await open('/');
+  const problems = collectProblems(page);
+  await page.reload();
+  const pricing = page.locator('#pricing');
+  for (const { plan } of plans) {
+    await pricing.getByRole('heading', { name: plan, exact: true }).waitFor();
+  }
+  for (const { name } of reviews) {
+    await page.getByText(name, { exact: true }).first().waitFor();
+  }
+  await page.getByText('Most popular').first().waitFor();
+  expect(problems).toEqual([]);
+});
+
+test('the hero email arrives prefilled on the sign-up page', async () => {
+  const page = await open('/');
+  const hero = page.locator('main section').first();
+  await hero.getByLabel('Email address').fill('ada@example.com');
+  await hero.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/sign-up?email=ada%40example.com');
+  expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('ada@example.com');
+});
+
+test('the cookie banner choice is stored for a year and survives a reload', async () => {
+  for (const [choice, stored] of [
+    ['Accept', 'true'],
+    ['Decline', 'false'],
+  ] as const) {
+    const page = await open('/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor();
+    await banner.getByRole('button', { name: choice }).click();
+    await banner.waitFor({ state: 'detached' });
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'cookie_accepted_inkwell');
+    expect(cookie?.value).toBe(stored);
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(365);
+    await page.reload();
+    await page.locator('#pricing').waitFor();
+    expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
+    await page.context().close();
+  }
+});
+
+test('the theme choice survives a reload', async () => {
+  const page = await open('/', { colorScheme: 'light' });
+  expect(await page.locator('html').getAttribute('class')).not.toContain('dark');
+  await page.getByRole('button', { name: /theme/i }).first().click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+  await page.reload();
+  await page.locator('#pricing').waitFor();
+  expect(await page.locator('html').getAttribute('class')).toContain('dark');
+});
+
+test('Pricing in the navigation scrolls to the pricing section from another page', async () => {
+  const page = await open('/about-us');
+  await page.getByRole('navigation').getByRole('link', { name: 'Pricing' }).first().click();
+  await page.waitForURL('**/#pricing');
+  const pricing = page.locator('#pricing');
+  await pricing.getByRole('heading', { name: 'Starter', exact: true }).waitFor();
+  await page.waitForFunction(() => {
+    const top = document.getElementById('pricing')?.getBoundingClientRect().top ?? 9999;
+    return Math.abs(top) < 120 && window.scrollY > 0;
+  });
+});
+
+test('an unknown route shows the not-found page', async () => {
+  const page = await open('/no-such-page/at-all');
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+});
+
+test('the contact form submits and shows success', async () => {
+  const page = await open('/contact-us');
+  await page.getByLabel('Name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByLabel('Subject').fill('Team plan for our agency');
+  await page.getByLabel('Message').fill('We are twelve writers; can we share one balance across the team?');
+  await page.getByRole('button', { name: /send/i }).click();
+  await page.getByText(/Thanks, Grace Hopper!/).first().waitFor();
+});

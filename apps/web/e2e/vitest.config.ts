@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: a real Chromium (Debian's) drives the built app started as `npm start` starts it.
+export default defineConfig({
+  test: {
+    root: __dirname,
+    include: ['**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['./global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
