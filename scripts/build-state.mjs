@@ -19,7 +19,11 @@ function newestMtime(path) {
 export const BUILD_TARGETS = [
   { name: 'packages/contract', inputs: ['src', 'package.json'], output: 'dist/index.js' },
   { name: 'apps/server', inputs: ['src', 'package.json'], output: 'dist/server.js' },
-  { name: 'apps/web', inputs: ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'], output: 'dist/index.html' },
+  {
+    name: 'apps/web',
+    inputs: ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'],
+    output: 'dist/index.html',
+  },
 ];
 
 /** Names of workspaces whose build output is missing or stale. */

@@ -1,7 +1,8 @@
 // Sums vitest's "Tests  N passed | M failed" lines in a log into one closing line.
 import { readFileSync } from 'node:fs';
 
-const text = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+const ansiColour = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g');
+const text = readFileSync(process.argv[2], 'utf8').replace(ansiColour, '');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let runs = 0;
 for (const line of text.split('\n')) {
