@@ -1,0 +1,57 @@
+import { Check } from 'lucide-react';
+import { DropdownMenu as Menu } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+export const DropdownMenu = Menu.Root;
+export const DropdownMenuTrigger = Menu.Trigger;
+export const DropdownMenuRadioGroup = Menu.RadioGroup;
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  ...props
+}: ComponentProps<typeof Menu.Content>) {
+  return (
+    <Menu.Portal>
+      <Menu.Content
+        sideOffset={sideOffset}
+        className={cn(
+          'z-50 min-w-40 overflow-hidden rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg shadow-black/10',
+          className,
+        )}
+        {...props}
+      />
+    </Menu.Portal>
+  );
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
+  return (
+    <Menu.Label
+      className={cn('px-2 py-1.5 text-xs font-medium text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof Menu.RadioItem>) {
+  return (
+    <Menu.RadioItem
+      className={cn(
+        'relative flex cursor-default items-center gap-2 rounded-lg py-2 pr-8 pl-2 text-sm outline-none select-none data-highlighted:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <Menu.ItemIndicator className="absolute right-2 inline-flex items-center">
+        <Check className="!text-brand" aria-hidden="true" />
+      </Menu.ItemIndicator>
+    </Menu.RadioItem>
+  );
+}

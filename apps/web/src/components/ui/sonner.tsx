@@ -1,0 +1,19 @@
+import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@inkwell/contract';
+import { Toaster as SonnerToaster } from 'sonner';
+import { useThemeStore } from '@/lib/theme';
+
+/** Spec §1/§9: toasts at top-center, 3 visible, 4000 ms each, rich colours off. */
+export function Toaster() {
+  const resolved = useThemeStore((state) => state.resolved);
+  return (
+    <SonnerToaster
+      position="top-center"
+      visibleToasts={TOAST_VISIBLE}
+      duration={TOAST_DURATION_MS}
+      richColors={false}
+      theme={resolved}
+      closeButton
+      toastOptions={{ className: 'font-sans' }}
+    />
+  );
+}

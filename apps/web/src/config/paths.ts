@@ -1,0 +1,18 @@
+/** Every route the web app links to, in one place (spec §2). */
+export const paths = {
+  home: '/',
+  pricing: '/#pricing',
+  aboutUs: '/about-us',
+  contactUs: '/contact-us',
+  privacyPolicy: '/privacy-policy',
+  termsAndConditions: '/terms-and-conditions',
+  applicationForm: '/application-form',
+  login: '/login',
+  signUp: '/sign-up',
+  user: '/user',
+} as const;
+
+export function signUpWithEmail(email: string): string {
+  const trimmed = email.trim();
+  return trimmed ? `${paths.signUp}?${new URLSearchParams({ email: trimmed }).toString()}` : paths.signUp;
+}

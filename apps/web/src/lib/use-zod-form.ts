@@ -1,0 +1,87 @@
+import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { z } from 'zod';
+import type { TFieldErrors } from './form-errors';
+
+type TValues = Record<string, string>;
+
+function issuesToErrors<F extends string>(issues: z.core.$ZodIssue[]): TFieldErrors<F> {
+  const errors: TFieldErrors<F> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in errors)) errors[field as F] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * A small form state for string fields validated with a contract schema: errors show after the
+ * first submit and then follow each change; `register` wires ids, labels and aria attributes.
+ */
+export function useZodForm<S extends z.ZodType<Record<string, unknown>>, V extends TValues>(
+  schema: S,
+  initialValues: V,
+) {
+  type F = Extract<keyof V, string>;
+  const formId = useId();
+  const [values, setValues] = useState<V>(initialValues);
+  const [errors, setErrors] = useState<TFieldErrors<F>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const fieldId = useCallback((name: F) => `${formId}-${name}`, [formId]);
+
+  function setValue(name: F, value: string) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (!submitted) return;
+    const result = schema.safeParse(next);
+    const fieldErrors: TFieldErrors<F> = result.success ? {} : issuesToErrors<F>(result.error.issues);
+    setErrors((current) => ({ ...current, [name]: fieldErrors[name] }));
+  }
+
+  function register(name: F) {
+    const error = errors[name];
+    return {
+      id: fieldId(name),
+      name,
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        setValue(name, event.target.value),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${fieldId(name)}-error` : undefined,
+    };
+  }
+
+  function focusFirstError(fieldErrors: TFieldErrors<F>) {
+    const first = (Object.keys(values) as F[]).find((name) => fieldErrors[name]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
+  function handleSubmit(onValid: (data: z.output<S>) => void) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      setSubmitted(true);
+      const result = schema.safeParse(values);
+      if (!result.success) {
+        const fieldErrors = issuesToErrors<F>(result.error.issues);
+        setErrors(fieldErrors);
+        focusFirstError(fieldErrors);
+        return;
+      }
+      setErrors({});
+      onValid(result.data);
+    };
+  }
+
+  function setFieldErrors(fieldErrors: TFieldErrors<F>) {
+    setErrors(fieldErrors);
+    focusFirstError(fieldErrors);
+  }
+
+  function reset() {
+    setValues(initialValues);
+    setErrors({});
+    setSubmitted(false);
+  }
+
+  return { values, errors, register, setValue, handleSubmit, setFieldErrors, reset, fieldId };
+}
