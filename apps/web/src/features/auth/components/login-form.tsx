@@ -1,0 +1,46 @@
+import { LogIn } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { handleFormError } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useLogin } from '../api/login';
+import { ZLoginFormSchema } from '../schemas/auth-forms';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function LoginForm() {
+  const form = useZodForm(ZLoginFormSchema, { email: '', password: '' });
+  const mutation = useLogin();
+  const navigate = useNavigate();
+  const { errors, register } = form;
+
+  const onSubmit = form.handleSubmit((data) => {
+    mutation.mutate(data, {
+      onSuccess: () => {
+        toast.success('You are signed in.');
+        void navigate(paths.home);
+      },
+      onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormField id={register('email').id} label="Email" error={errors.email}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      <FormField id={register('password').id} label="Password" error={errors.password}>
+        <Input type="password" autoComplete="current-password" {...register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? <Spinner /> : <LogIn aria-hidden="true" />}
+        {mutation.isPending ? 'Signing in…' : 'Log in'}
+      </Button>
+    </form>
+  );
+}

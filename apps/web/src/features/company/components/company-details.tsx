@@ -1,0 +1,65 @@
+import { Building2, Hash, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCompanyInfo } from '../api/get-company-info';
+import { formatAddress } from './format-address';
+
+function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-soft text-brand">
+        <Icon aria-hidden="true" className="size-4" />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{term}</dt>
+        <dd className="mt-0.5 font-medium break-words">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Company name, registration number, full address, email and phone from `static/company_info`. */
+export function CompanyDetails() {
+  const { data, isPending, isError, refetch, isFetching } = useCompanyInfo();
+  if (isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading company details" className="grid gap-5">
+        {Array.from({ length: 5 }, (_, index) => (
+          <div key={index} className="flex gap-3">
+            <Skeleton className="size-9 rounded-lg" />
+            <div className="grid flex-1 gap-2">
+              <Skeleton className="h-3 w-20" />
+              <Skeleton className="h-4 w-3/4" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (isError)
+    return <LoadError what="our company details" onRetry={() => void refetch()} retrying={isFetching} />;
+  return (
+    <dl className="grid gap-5">
+      <Detail icon={Building2} term="Company">
+        {data.name}
+      </Detail>
+      <Detail icon={Hash} term="Registration number">
+        {data.registrationNumber}
+      </Detail>
+      <Detail icon={MapPin} term="Address">
+        <address className="not-italic">{formatAddress(data.address)}</address>
+      </Detail>
+      <Detail icon={Mail} term="Email">
+        <a href={`mailto:${data.email}`} className="text-brand hover:underline">
+          {data.email}
+        </a>
+      </Detail>
+      <Detail icon={Phone} term="Phone">
+        <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} className="text-brand hover:underline">
+          {data.phone}
+        </a>
+      </Detail>
+    </dl>
+  );
+}

@@ -1,0 +1,64 @@
+import { ZContactRequestSchema } from '@inkwell/contract';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { SuccessAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { handleFormError } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+const INITIAL = { name: '', email: '', subject: '', message: '' };
+
+export function ContactForm() {
+  const form = useZodForm(ZContactRequestSchema, INITIAL);
+  const mutation = useSendContactMessage();
+  const [sentDetail, setSentDetail] = useState<string | null>(null);
+  const { errors, register } = form;
+
+  const onSubmit = form.handleSubmit((data) => {
+    setSentDetail(null);
+    mutation.mutate(data, {
+      onSuccess: ({ detail }) => {
+        setSentDetail(detail);
+        toast.success(detail);
+        form.reset();
+      },
+      onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {sentDetail ? <SuccessAlert title="Message sent">{sentDetail}</SuccessAlert> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={register('name').id} label="Name" error={errors.name}>
+          <Input autoComplete="name" {...register('name')} />
+        </FormField>
+        <FormField id={register('email').id} label="Email" error={errors.email}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+      </div>
+      <FormField id={register('subject').id} label="Subject" error={errors.subject}>
+        <Input {...register('subject')} />
+      </FormField>
+      <FormField
+        id={register('message').id}
+        label="Message"
+        error={errors.message}
+        hint="At least 10 characters."
+      >
+        <Textarea rows={6} {...register('message')} />
+      </FormField>
+      <Button type="submit" size="lg" className="justify-self-start" disabled={mutation.isPending}>
+        {mutation.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+        {mutation.isPending ? 'Sending…' : 'Send message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { SKELETON_COUNTS, isCustomPlan, type TCustomPlan, type TPlanPack } from '@inkwell/contract';
+import { Container } from '@/components/layout/container';
+import { SectionHeading } from '@/components/layout/section-heading';
+import { LoadError } from '@/components/ui/load-error';
+import { usePlans } from '../api/get-plans';
+import { useBuyPlan } from '../hooks/use-buy-plan';
+import { CustomPlanCard } from './custom-plan-card';
+import { PaymentGateways } from './payment-gateways';
+import { PlanCard } from './plan-card';
+import { PlanCardSkeleton } from './plan-card-skeleton';
+
+function PlansGrid() {
+  const { data, isPending, isError, refetch, isFetching } = usePlans();
+  const buy = useBuyPlan();
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading plans" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {Array.from({ length: SKELETON_COUNTS.plans }, (_, index) => (
+          <PlanCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <LoadError what="the plans" onRetry={() => void refetch()} retrying={isFetching} />;
+
+  const packs = data.filter((plan): plan is TPlanPack => !isCustomPlan(plan));
+  const custom = data.find((plan): plan is TCustomPlan => isCustomPlan(plan));
+  return (
+    <div className="grid gap-8">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {packs.map((plan) => (
+          <li key={plan.id}>
+            <PlanCard plan={plan} onBuy={() => buy({ plan })} />
+          </li>
+        ))}
+      </ul>
+      {custom ? (
+        <CustomPlanCard plan={custom} onBuy={(quantities) => buy({ plan: custom, quantities })} />
+      ) : null}
+    </div>
+  );
+}
+
+export function PricingSection() {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="py-20 sm:py-28">
+      <Container>
+        <SectionHeading
+          id="pricing-title"
+          eyebrow="Plans"
+          title="Pricing"
+          description="Buy a pack once and spend it at your own pace, or build a custom plan with exactly the quantities you need. No subscriptions, no surprises."
+          className="mb-12 sm:mb-16"
+        />
+        <PlansGrid />
+        <PaymentGateways />
+      </Container>
+    </section>
+  );
+}
