@@ -1,0 +1,12 @@
+import { http, HttpResponse } from 'msw';
+import { companyInfoFixture, paymentMethodsFixture, plansFixture, reviewsFixture } from './fixtures';
+
+/** The URL the app's axios client calls for an API path (jsdom's origin + /api/v1/). */
+export const api = (path: string) => `*/api/v1/${path}`;
+
+export const handlers = [
+  http.get(api('payments/plans/'), () => HttpResponse.json(plansFixture)),
+  http.get(api('payments/payment_methods'), () => HttpResponse.json(paymentMethodsFixture)),
+  http.get(api('users/reviews'), () => HttpResponse.json(reviewsFixture)),
+  http.get(api('static/company_info'), () => HttpResponse.json(companyInfoFixture)),
+];
