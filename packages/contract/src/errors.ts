@@ -7,3 +7,7 @@ export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 /** DESIGN.md §3: validation errors map each field to its messages. */
 export const ZFieldErrorsResponseSchema = z.record(z.string(), z.array(z.string()));
 export type TFieldErrorsResponse = z.infer<typeof ZFieldErrorsResponseSchema>;
+
+/** 400: field errors, or `{ detail }` when the body could not be read at all (malformed JSON). */
+export const ZBadRequestResponseSchema = z.union([ZErrorResponseSchema, ZFieldErrorsResponseSchema]);
+export type TBadRequestResponse = z.infer<typeof ZBadRequestResponseSchema>;

@@ -19,6 +19,10 @@ export const ZContactResponseSchema = z.object({
 });
 export type TContactResponse = z.infer<typeof ZContactResponseSchema>;
 
+/** `support/application/` answers like the contact form: the request id and a thank-you. */
+export const ZApplicationResponseSchema = ZContactResponseSchema;
+export type TApplicationResponse = z.infer<typeof ZApplicationResponseSchema>;
+
 export const APPLICATION_KINDS = ['business', 'partner'] as const;
 
 /** `/application-form`: business or partner applications (DESIGN.md §4 Support). */

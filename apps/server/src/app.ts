@@ -1,0 +1,52 @@
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { TEnv } from './config/env.js';
+import type { TDatabaseHandle } from './db/create-database.js';
+import { definePlugin } from './lib/define-plugin.js';
+import { memoizingSerializerCompiler } from './lib/memoizing-serializer.js';
+import errorHandler from './plugins/app/error-handler.js';
+import requestId from './plugins/app/request-id.js';
+import services from './plugins/app/services.js';
+import webStatic from './plugins/app/web-static.js';
+import db from './plugins/external/db.js';
+import helmet from './plugins/external/helmet.js';
+import rateLimit from './plugins/external/rate-limit.js';
+import swagger from './plugins/external/swagger.js';
+import healthRoutes from './routes/api/health.js';
+import v1Routes from './routes/api/v1/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TEnv;
+  }
+}
+
+export interface TAppOptions {
+  config: TEnv;
+  /** An open database to use instead of the configured one (tests); closed with the app. */
+  database?: TDatabaseHandle;
+}
+
+/** The whole application as a plugin; server.ts listens, tests inject. */
+export default definePlugin<TAppOptions>('inkwell', async (app, options) => {
+  const { config } = options;
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(memoizingSerializerCompiler);
+  // JSON only: a text/plain body is answered 415 rather than validated as a string.
+  app.removeContentTypeParser('text/plain');
+
+  // First, so that its onRoute hook sees every API route.
+  await app.register(errorHandler);
+
+  await app.register(db, options);
+  await app.register(helmet);
+  await app.register(rateLimit);
+  await app.register(swagger, { config });
+
+  await app.register(requestId);
+  await app.register(services);
+  await app.register(webStatic, { config });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(v1Routes, { prefix: '/api/v1' });
+});

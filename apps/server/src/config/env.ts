@@ -1,0 +1,100 @@
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PRODUCT_NAME } from '@inkwell/contract';
+import { z } from 'zod';
+
+/** apps/web/dist, from src/config/env.ts and from dist/config/env.js alike. */
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
+const integer = (min: number, max: number, fallback: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)
+      .transform(Number)
+      .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+      .default(fallback),
+  );
+
+export type TTrustProxy = boolean | number | string[];
+
+function isIpOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: false | true | number of hops | comma list of IPs/CIDRs. */
+const ZTrustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): TTrustProxy => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isIpOrCidr(entry));
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, true, a number of hops or a comma list of IPs/CIDRs (invalid: ${invalid.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const ZDatabaseUrlSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^postgres(ql)?:\/\/./i.test(value),
+    'must be a postgres:// or postgresql:// URL (leave it unset to use SQLite in DATA_DIR)',
+  );
+
+export const ZEnvSchema = z.object({
+  PORT: integer(0, 65535, 3000),
+  HOST: optional(z.string().trim().default('0.0.0.0')),
+  NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('production')),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS).default('info')),
+  DATA_DIR: optional(z.string().default('./data')).transform((dir) => resolve(dir)),
+  DATABASE_URL: optional(ZDatabaseUrlSchema.optional()),
+  PRODUCT_NAME: optional(
+    z.string().trim().min(1).max(60, 'must be at most 60 characters').default(DEFAULT_PRODUCT_NAME),
+  ),
+  TRUST_PROXY: optional(ZTrustProxySchema.default(false)),
+  WEB_DIST_DIR: optional(z.string().default(DEFAULT_WEB_DIST_DIR)).transform((dir) => resolve(dir)),
+  CONTACT_RATE_LIMIT_PER_HOUR: integer(1, 100_000, 5),
+});
+
+export type TEnv = z.output<typeof ZEnvSchema>;
+
+export type TParseEnvResult = { success: true; env: TEnv } | { success: false; problems: string[] };
+
+/** Validates the environment, collecting every problem rather than stopping at the first. */
+export function parseEnv(source: NodeJS.ProcessEnv): TParseEnvResult {
+  const result = ZEnvSchema.safeParse(source);
+  if (result.success) return { success: true, env: result.data };
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return { success: false, problems };
+}
+
+/** parseEnv for process.env; prints every problem and exits 1 when the environment is invalid. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
+  const result = parseEnv(source);
+  if (result.success) return result.env;
+  console.error(
+    `Invalid environment configuration:\n${result.problems.map((p) => `  - ${p}`).join('\n')}\n` +
+      'See apps/server/README.md for every variable.',
+  );
+  process.exit(1);
+}

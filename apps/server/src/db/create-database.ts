@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
+import type { Database } from './types.js';
+
+export type TDialect = 'sqlite' | 'postgres';
+
+export interface TDatabaseHandle {
+  db: Kysely<Database>;
+  dialect: TDialect;
+  /** PostgreSQL schema the connection works in, when not the server's default. */
+  schema?: string;
+}
+
+export interface TDatabaseOptions {
+  /** A postgres:// URL selects PostgreSQL; without one, SQLite at dataDir/inkwell.db. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL only: run every connection in this schema (tests use one per file). */
+  schema?: string;
+  poolSize?: number;
+  /** PostgreSQL only: an idle connection failed (the pool replaces it). */
+  onPoolError?: (error: Error) => void;
+}
+
+export const SQLITE_FILE_NAME = 'inkwell.db';
+
+// COUNT(*) and other int8 values arrive as strings by default; ours fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+}
+
+function openSqlite(dataDir: string): SQLite.Database {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(join(dataDir, SQLITE_FILE_NAME));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+export function createDatabase(options: TDatabaseOptions): TDatabaseHandle {
+  if (isPostgresUrl(options.databaseUrl)) {
+    if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
+      throw new Error(`Invalid PostgreSQL schema name: ${options.schema}`);
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Fail fast (health answers 503) rather than wait forever for an unreachable server.
+      connectionTimeoutMillis: 5_000,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    // Without a listener, an idle connection dropped by the server would crash the process.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', ...(options.schema ? { schema: options.schema } : {}) };
+  }
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: openSqlite(options.dataDir) }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
+  return { db, dialect: 'sqlite' };
+}

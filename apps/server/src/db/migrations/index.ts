@@ -1,0 +1,23 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { TDialect } from '../create-database.js';
+import * as initial from './0001-initial.js';
+import type { TMigration } from './migration-helpers.js';
+
+/** Every migration, in order. Static imports work the same from src/ and dist/. */
+const MIGRATIONS: Record<string, TMigration> = {
+  '0001_initial': initial,
+};
+
+function bindDialect({ up, down }: TMigration, dialect: TDialect): Migration {
+  return {
+    up: (db) => up(db, dialect),
+    down: down ? (db) => down(db, dialect) : undefined,
+  };
+}
+
+export function createMigrationProvider(dialect: TDialect): MigrationProvider {
+  const migrations = Object.fromEntries(
+    Object.entries(MIGRATIONS).map(([name, migration]) => [name, bindDialect(migration, dialect)]),
+  );
+  return { getMigrations: async () => migrations };
+}

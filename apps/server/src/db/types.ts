@@ -1,0 +1,148 @@
+import type { ColumnType, Generated, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
+
+/**
+ * Booleans: SQLite returns 0/1, PostgreSQL true/false; both accept booleans on write
+ * (see sqlite-boolean-plugin.ts). Timestamps are ISO-8601 UTC strings on both engines.
+ * Money is integer: pack prices in cents, custom-plan rates in millionths (micros).
+ */
+export type TBool = ColumnType<SqlBool, boolean, boolean>;
+export type TTimestamp = string;
+
+export interface CompanyInfoTable {
+  id: number;
+  name: string;
+  registration_number: string;
+  street: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  email: string;
+  phone: string;
+  created_at: TTimestamp;
+  updated_at: TTimestamp;
+}
+
+export type TPlanKind = 'pack' | 'custom';
+
+/** A pack fills the nine quantities, the custom plan the nine rates; the rest stay 0. */
+export interface PlansTable {
+  id: Generated<number>;
+  kind: TPlanKind;
+  name: string;
+  description: string;
+  price_cents: number;
+  currency: string;
+  most_popular: TBool;
+  access_status: string;
+  sort_order: number;
+  active: TBool;
+  chatbots_tokens: Generated<number>;
+  code_generation_tokens: Generated<number>;
+  ai_image_tokens: Generated<number>;
+  speech_to_text_tokens: Generated<number>;
+  speech_duration_limit: Generated<number>;
+  text_to_speech_tokens: Generated<number>;
+  text_character_length_limit: Generated<number>;
+  template_generation_tokens: Generated<number>;
+  support_request_sent: Generated<number>;
+  chatbot_rate_micros: Generated<number>;
+  code_generation_rate_micros: Generated<number>;
+  ai_image_rate_micros: Generated<number>;
+  speech_to_text_rate_micros: Generated<number>;
+  speech_duration_rate_micros: Generated<number>;
+  text_to_speech_rate_micros: Generated<number>;
+  text_character_length_rate_micros: Generated<number>;
+  template_generation_rate_micros: Generated<number>;
+  support_request_rate_micros: Generated<number>;
+  created_at: TTimestamp;
+  updated_at: TTimestamp;
+}
+
+export type TPaymentMethodCode = 'sandbox' | 'stripe';
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  method_name: string;
+  code: TPaymentMethodCode;
+  image: string;
+  is_default: TBool;
+  enabled: TBool;
+  sort_order: number;
+  created_at: TTimestamp;
+  updated_at: TTimestamp;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  name: string;
+  job: string;
+  review: string;
+  /** Rating out of 5 in tenths: 45 is 4.5 stars. */
+  rating_tenths: number;
+  avatar: string;
+  sort_order: number;
+  published: TBool;
+  created_at: TTimestamp;
+  updated_at: TTimestamp;
+}
+
+export type TSupportRequestType = 'contact' | 'application' | 'ticket';
+export type TSupportRequestStatus = 'open' | 'answered' | 'closed';
+export type TSupportRequestPriority = 'low' | 'normal' | 'high';
+
+export interface SupportRequestsTable {
+  id: Generated<number>;
+  type: TSupportRequestType;
+  /** Set for tickets opened by a signed-in user; the users table arrives with accounts. */
+  user_id: number | null;
+  name: string;
+  email: string;
+  subject: string;
+  category: string;
+  priority: TSupportRequestPriority;
+  status: TSupportRequestStatus;
+  /** JSON text with type-specific fields (for example an application's company). */
+  details: string | null;
+  ip: string | null;
+  created_at: TTimestamp;
+  updated_at: TTimestamp;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<number>;
+  request_id: number;
+  author_name: string;
+  author_email: string;
+  body: string;
+  created_at: TTimestamp;
+}
+
+/** Keys of seed items applied once; a deleted seeded row is never brought back. */
+export interface SeedHistoryTable {
+  key: string;
+  applied_at: TTimestamp;
+}
+
+export interface Database {
+  company_info: CompanyInfoTable;
+  plans: PlansTable;
+  payment_methods: PaymentMethodsTable;
+  reviews: ReviewsTable;
+  support_requests: SupportRequestsTable;
+  support_messages: SupportMessagesTable;
+  seed_history: SeedHistoryTable;
+}
+
+export type TPlanRow = Selectable<PlansTable>;
+export type TNewPlan = Insertable<PlansTable>;
+export type TPlanUpdate = Updateable<PlansTable>;
+export type TPaymentMethodRow = Selectable<PaymentMethodsTable>;
+export type TNewPaymentMethod = Insertable<PaymentMethodsTable>;
+export type TReviewRow = Selectable<ReviewsTable>;
+export type TNewReview = Insertable<ReviewsTable>;
+export type TCompanyInfoRow = Selectable<CompanyInfoTable>;
+export type TNewCompanyInfo = Insertable<CompanyInfoTable>;
+export type TSupportRequestRow = Selectable<SupportRequestsTable>;
+export type TNewSupportRequest = Insertable<SupportRequestsTable>;
+export type TSupportMessageRow = Selectable<SupportMessagesTable>;
+export type TNewSupportMessage = Insertable<SupportMessagesTable>;

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { TEncoding } from './accept-encoding.js';
+import { contentTypeFor, isCompressible } from './content-types.js';
+import { applyProductName } from './html.js';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+const COMPRESS_MIN_BYTES = 1024;
+
+export interface TWebAsset {
+  body: Buffer;
+  /** Precompressed variants, present only when smaller than the body. */
+  encoded: Partial<Record<TEncoding, Buffer>>;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+}
+
+/** URL path → asset; keys are decoded paths such as `/assets/index-3f2a.js`. */
+export type TWebAssets = Map<string, TWebAsset>;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return listFiles(path);
+        return Promise.resolve(entry.isFile() ? [path] : []);
+      }),
+  );
+  return nested.flat();
+}
+
+async function compress(body: Buffer, contentType: string): Promise<TWebAsset['encoded']> {
+  if (body.length <= COMPRESS_MIN_BYTES || !isCompressible(contentType)) return {};
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { ...(br.length < body.length ? { br } : {}), ...(gz.length < body.length ? { gzip: gz } : {}) };
+}
+
+async function buildAsset(urlPath: string, body: Buffer): Promise<TWebAsset> {
+  const contentType = contentTypeFor(urlPath);
+  return {
+    body,
+    encoded: await compress(body, contentType),
+    etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    contentType,
+    cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
+  };
+}
+
+/**
+ * Reads the built web app into memory with its compressed variants, the product name
+ * applied to index.html. Null when the directory holds no index.html (not built).
+ */
+export async function loadWebAssets(dir: string, productName: string): Promise<TWebAssets | null> {
+  if (!existsSync(join(dir, 'index.html'))) return null;
+  const files = await listFiles(dir);
+  const assets = await Promise.all(
+    files.map(async (file) => {
+      const urlPath = `/${relative(dir, file).split(sep).join('/')}`;
+      let body = await readFile(file);
+      if (urlPath === '/index.html') body = Buffer.from(applyProductName(body.toString('utf8'), productName));
+      return [urlPath, await buildAsset(urlPath, body)] as const;
+    }),
+  );
+  return new Map(assets);
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
+import type { TEnv } from './config/env.js';
+import { sendError } from './lib/error-reply.js';
+import { REQUEST_ID_HEADER } from './plugins/app/request-id.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** An incoming X-Request-Id when it is sane (a proxy's or the client's), else a UUID. */
+export function generateRequestId(header: string | string[] | undefined): string {
+  return typeof header === 'string' && SANE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** Fastify's types omit its numeric trustProxy (hop count); a hop predicate is equivalent. */
+function toTrustProxyOption(trust: TEnv['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/** Fastify options shared by server.ts and the tests' build(), so both run the same server. */
+export function createServerOptions(config: TEnv): FastifyServerOptions {
+  return {
+    logger: { level: config.LOG_LEVEL },
+    genReqId: (req) => generateRequestId(req.headers[REQUEST_ID_HEADER]),
+    trustProxy: toTrustProxyOption(config.TRUST_PROXY),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (a malformed percent-encoding in the URL).
+    frameworkErrors: (error, request, reply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      sendError(error, reply);
+    },
+  };
+}

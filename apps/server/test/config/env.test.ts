@@ -1,0 +1,93 @@
+import { resolve } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { loadEnv, parseEnv } from '../../src/config/env.js';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const result = parseEnv({});
+    expect(result).toEqual({
+      success: true,
+      env: {
+        PORT: 3000,
+        HOST: '0.0.0.0',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        DATA_DIR: resolve('data'),
+        PRODUCT_NAME: 'Inkwell',
+        TRUST_PROXY: false,
+        WEB_DIST_DIR: resolve(import.meta.dirname, '../../../web/dist'),
+        CONTACT_RATE_LIMIT_PER_HOUR: 5,
+      },
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const result = parseEnv({ PORT: '', DATABASE_URL: '', TRUST_PROXY: '' });
+    expect(result.success && [result.env.PORT, result.env.DATABASE_URL, result.env.TRUST_PROXY]).toEqual([
+      3000,
+      undefined,
+      false,
+    ]);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1,::1', ['10.0.0.0/8', '127.0.0.1', '::1']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    const result = parseEnv({ TRUST_PROXY: value });
+    expect(result.success && result.env.TRUST_PROXY).toEqual(expected);
+  });
+
+  it('accepts postgres:// and postgresql:// URLs', () => {
+    for (const url of ['postgres://u@h/db', 'postgresql://u:p@h:5432/db']) {
+      const result = parseEnv({ DATABASE_URL: url });
+      expect(result.success && result.env.DATABASE_URL).toBe(url);
+    }
+  });
+
+  it('reports every problem at once', () => {
+    const result = parseEnv({
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      NODE_ENV: 'staging',
+      DATABASE_URL: 'mysql://u@h/db',
+      TRUST_PROXY: 'yes, 10.0.0.0/99',
+      CONTACT_RATE_LIMIT_PER_HOUR: '0',
+      PRODUCT_NAME: 'x'.repeat(61),
+    });
+    expect(result.success).toBe(false);
+    const problems = result.success ? [] : result.problems;
+    const variables = problems.map((problem) => problem.split(':')[0]);
+    expect(variables.sort()).toEqual([
+      'CONTACT_RATE_LIMIT_PER_HOUR',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'NODE_ENV',
+      'PORT',
+      'PRODUCT_NAME',
+      'TRUST_PROXY',
+    ]);
+    expect(problems.find((p) => p.startsWith('TRUST_PROXY'))).toContain('invalid: yes, 10.0.0.0/99');
+  });
+});
+
+describe('loadEnv', () => {
+  it('prints every problem and exits 1', () => {
+    const exit = vi.spyOn(process, 'exit').mockImplementation((() => {
+      throw new Error('exit');
+    }) as never);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(() => loadEnv({ PORT: '99999', LOG_LEVEL: 'loud' })).toThrow('exit');
+      expect(exit).toHaveBeenCalledWith(1);
+      const printed = String(error.mock.calls[0]?.[0]);
+      expect(printed).toContain('PORT: must be at most 65535');
+      expect(printed).toContain('LOG_LEVEL:');
+    } finally {
+      exit.mockRestore();
+      error.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import app from '../../src/app.js';
+import { parseEnv, type TEnv } from '../../src/config/env.js';
+import { createDatabase, type TDatabaseHandle } from '../../src/db/create-database.js';
+import { createServerOptions } from '../../src/server-options.js';
+
+export interface TBuildOptions {
+  /** Environment variables on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Runs before ready(): add test-only routes here. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TTestApp {
+  app: FastifyInstance;
+  config: TEnv;
+  close(): Promise<void>;
+}
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** A PostgreSQL schema of its own, dropped on close; the pool's search_path points at it. */
+async function createPostgresSchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create schema ${schema}`);
+  return { schema, drop: () => run(`drop schema if exists ${schema} cascade`) };
+}
+
+export function parseTestEnv(env: Record<string, string>): TEnv {
+  const result = parseEnv(env);
+  if (!result.success) throw new Error(`Invalid test environment: ${result.problems.join('; ')}`);
+  return result.env;
+}
+
+/**
+ * The app as server.ts builds it, on a fresh database: a SQLite file in a temporary
+ * directory, or a fresh schema of TEST_DATABASE_URL when that is set. Migrated and seeded.
+ */
+export async function buildTestApp(options: TBuildOptions = {}): Promise<TTestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'inkwell-test-'));
+  const config = parseTestEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
+    ...options.env,
+  });
+  const postgres = TEST_DATABASE_URL ? await createPostgresSchema(TEST_DATABASE_URL) : undefined;
+  const database: TDatabaseHandle | undefined = postgres
+    ? createDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir, schema: postgres.schema, poolSize: 4 })
+    : undefined;
+
+  const server = Fastify(createServerOptions(config));
+  await server.register(app, { config, ...(database ? { database } : {}) });
+  await options.beforeReady?.(server);
+  await server.ready();
+
+  return {
+    app: server,
+    config,
+    async close() {
+      await server.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** buildTestApp once for the test file (beforeAll), closed after its last test. */
+export function useTestApp(options: TBuildOptions = {}): TTestApp {
+  const context = {} as TTestApp;
+  beforeAll(async () => {
+    Object.assign(context, await buildTestApp(options));
+  });
+  afterAll(async () => {
+    await context.close?.();
+  });
+  return context;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../../src/lib/http-error.js';
+import { useTestApp } from '../../helpers/build-app.js';
+
+describe('error and not-found handlers', () => {
+  const ctx = useTestApp({
+    beforeReady: (app) => {
+      app.get('/api/test/crash', async () => {
+        throw new Error('secret: connection string postgres://admin:hunter2@db');
+      });
+      app.get('/api/test/conflict', async () => {
+        throw new HttpError(409, 'This email is already in use.');
+      });
+    },
+  });
+
+  it.each(['/api/nope', '/api/v1/nope/', '/api/v1/payments/plans/extra', '/api', '/api/v1'])(
+    'answers an unknown API path 404 as JSON (%s)',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    },
+  );
+
+  it('answers a known path with a wrong method 405 with an Allow header', async () => {
+    const response = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/payments/plans/' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.json()).toEqual({ detail: 'Method "DELETE" not allowed.' });
+  });
+
+  it('treats both trailing-slash forms and query strings alike for 405', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/support/contact?x=1' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json()).toEqual({ detail: 'Method "GET" not allowed.' });
+  });
+
+  it('answers 404 (not 405) for a non-GET request outside the API', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/about-us' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('hides the internals of unexpected errors behind a 500', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toBe('{"detail":"Internal server error."}');
+  });
+
+  it('passes a deliberate client error through as { detail }', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ detail: 'This email is already in use.' });
+  });
+
+  it('answers a malformed URL 400 as JSON', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/payments/%E0%A4%A' });
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('request ids', () => {
+  const ctx = useTestApp();
+
+  it('echoes a sane incoming X-Request-Id', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-7f3a.42' },
+    });
+    expect(response.headers['x-request-id']).toBe('lb-7f3a.42');
+  });
+
+  it('replaces a missing or unsafe one with a UUID', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const headers of [{}, { 'x-request-id': 'bad id\n<script>' }, { 'x-request-id': 'x'.repeat(200) }]) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/nope', headers });
+      expect(response.headers['x-request-id']).toMatch(uuid);
+    }
+  });
+});

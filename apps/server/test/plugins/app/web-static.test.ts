@@ -1,0 +1,139 @@
+import { rm } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../helpers/build-app.js';
+import { createWebDistFixture, FIXTURE_BUNDLE, OUTSIDE_SECRET } from '../../helpers/web-dist-fixture.js';
+
+const BUNDLE = '/assets/index-Bx7k2Qa9.js';
+
+describe('web app serving', () => {
+  let ctx: TTestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    const fixture = await createWebDistFixture();
+    root = fixture.root;
+    ctx = await buildTestApp({ env: { WEB_DIST_DIR: fixture.dist, PRODUCT_NAME: 'Quill & "Co" <Studio>' } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+
+  it('serves a hashed asset immutable, brotli-compressed when accepted', async () => {
+    const response = await get(BUNDLE, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBeLessThan(FIXTURE_BUNDLE.length);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(FIXTURE_BUNDLE);
+  });
+
+  it('falls back to gzip, then to identity', async () => {
+    const gzip = await get(BUNDLE, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(FIXTURE_BUNDLE);
+    const identity = await get(BUNDLE, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(FIXTURE_BUNDLE);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get(BUNDLE);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const second = await get(BUNDLE, { 'if-none-match': etag });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+  });
+
+  it('serves public files with no-cache and the right type', async () => {
+    const avatar = await get('/avatars/amelia-hart.svg');
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/svg+xml');
+    expect(avatar.headers['cache-control']).toBe('no-cache');
+    expect((await get('/theme-init.js')).headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('serves index.html with the product name applied and HTML-escaped', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(
+      '<meta name="product-name" content="Quill &amp; &quot;Co&quot; &lt;Studio&gt;" />',
+    );
+    expect(response.body).toContain(
+      '<title>Quill &amp; &quot;Co&quot; &lt;Studio&gt; — AI content studio</title>',
+    );
+    expect(response.body).not.toContain('Inkwell');
+  });
+
+  it.each(['/about-us', '/user/anything', '/user/saved/generate-code/12', '/contact-us?from=footer'])(
+    'answers the SPA route %s with index.html',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await ctx.app.inject({ method: 'HEAD', url: '/about-us' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await get('/api/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it('answers a missing hashed asset 404 rather than HTML', async () => {
+    const response = await get('/assets/index-gone1234.js');
+    expect(response.statusCode).toBe(404);
+  });
+
+  it.each([
+    '/../secret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e/secret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/..%5c..%5csecret.txt',
+    '/.vite/manifest.json',
+  ])('never serves files outside the build (%s)', async (url) => {
+    const response = await get(url);
+    expect(response.body).not.toContain(OUTSIDE_SECRET);
+    expect(response.statusCode === 404 || response.body.includes('<div id="root"></div>')).toBe(true);
+  });
+
+  it('sends the strict CSP with pages', async () => {
+    const csp = (await get('/')).headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('web app not built', () => {
+  let ctx: TTestApp;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(async () => ctx?.close());
+
+  it('answers pages 503 with a clear detail, and the API still works', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/about-us' });
+    expect(page.statusCode).toBe(503);
+    expect(page.json()).toEqual({ detail: 'The web app is not built. Run npm run build.' });
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/reviews' });
+    expect(api.statusCode).toBe(200);
+  });
+});
