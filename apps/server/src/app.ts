@@ -4,6 +4,7 @@ import type { TDatabaseHandle } from './db/create-database.js';
 import { definePlugin } from './lib/define-plugin.js';
 import { memoizingSerializerCompiler } from './lib/memoizing-serializer.js';
 import errorHandler from './plugins/app/error-handler.js';
+import gracefulClose from './plugins/app/graceful-close.js';
 import requestId from './plugins/app/request-id.js';
 import services from './plugins/app/services.js';
 import webStatic from './plugins/app/web-static.js';
@@ -44,6 +45,7 @@ export default definePlugin<TAppOptions>('inkwell', async (app, options) => {
   await app.register(swagger, { config });
 
   await app.register(requestId);
+  await app.register(gracefulClose);
   await app.register(services);
   await app.register(webStatic, { config });
 
