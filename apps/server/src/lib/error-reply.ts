@@ -23,7 +23,7 @@ const FRAMEWORK_DETAILS: Record<string, (error: FastifyError, reply: FastifyRepl
   FST_ERR_CTP_BODY_TOO_LARGE: (_error, reply) =>
     `Request body is too large (${Math.floor(reply.request.routeOptions.bodyLimit / 1024)} KiB at most).`,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: (_error, reply) =>
-    `Unsupported media type "${reply.request.headers['content-type'] ?? ''}" in request.`,
+    `Unsupported media type "${(reply.request.headers['content-type'] ?? '').slice(0, 100)}" in request.`,
   FST_ERR_BAD_URL: () => 'Malformed URL.',
 };
 

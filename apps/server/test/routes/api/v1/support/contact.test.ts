@@ -112,4 +112,23 @@ describe('POST /api/v1/support/contact/', () => {
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
+
+  it.each([
+    ['an empty JSON body', ''],
+    ['null', 'null'],
+    ['a number', '42'],
+    ['a string', '"hello"'],
+    ['prototype poisoning', '{"__proto__":{"admin":true},"name":"x"}'],
+    ['nested objects', '{"name":{"first":"Grace"},"email":["a@b.c"],"subject":null,"message":{}}'],
+    ['an over-long field', JSON.stringify({ ...VALID_CONTACT, subject: 's'.repeat(5000) })],
+  ])('answers %s with a 4xx, never a 5xx', async (_label, payload) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/support/contact/',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json()).toBe('object');
+  });
 });
