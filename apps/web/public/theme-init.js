@@ -9,6 +9,7 @@
       choice === 'dark' || (choice === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
     var root = document.documentElement;
     root.classList.toggle('dark', dark);
+    root.classList.toggle('light', !dark);
     root.style.colorScheme = dark ? 'dark' : 'light';
   } catch {
     // Storage can be unavailable (private mode); the app applies the theme once it starts.

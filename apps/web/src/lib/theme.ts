@@ -28,6 +28,7 @@ export function resolveTheme(theme: TTheme): TResolvedTheme {
 
 export function applyTheme(resolved: TResolvedTheme, root: HTMLElement = document.documentElement): void {
   root.classList.toggle('dark', resolved === 'dark');
+  root.classList.toggle('light', resolved === 'light');
   root.style.colorScheme = resolved;
 }
 

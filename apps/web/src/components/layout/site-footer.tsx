@@ -7,8 +7,8 @@ import { footerColumns } from './nav-items';
 export function SiteFooter() {
   return (
     <footer className="border-t border-border bg-surface">
-      <Container className="grid gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
-        <div className="grid max-w-sm content-start gap-4">
+      <Container className="grid grid-cols-2 gap-10 py-14 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div className="col-span-2 grid max-w-sm content-start gap-4 md:col-span-1">
           <Logo />
           <p className="text-sm leading-relaxed text-muted-foreground">
             One studio for AI chats, code, images, voice and templates. Pay for exactly what you use, run it

@@ -23,7 +23,7 @@ function boot(stored: string | null, prefersDark = false) {
 
 describe('theme', () => {
   beforeEach(() => {
-    html.classList.remove('dark');
+    html.classList.remove('dark', 'light');
     mediaQuery.prefersDark = false;
   });
 
@@ -36,6 +36,7 @@ describe('theme', () => {
   it('applies a stored light choice even when the OS prefers dark', () => {
     boot('light', true);
     expect(html).not.toHaveClass('dark');
+    expect(html).toHaveClass('light');
   });
 
   it('defaults to System, which follows the OS preference', () => {

@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@inkwell/contract';
 import { Toaster as SonnerToaster } from 'sonner';
 import { useThemeStore } from '@/lib/theme';
 
-/** Spec §1/§9: toasts at top-center, 3 visible, 4000 ms each, rich colours off. */
+/** Spec §1/§9: toasts at top-center (just below the sticky header), 3 visible, 4000 ms each, rich colours off. */
 export function Toaster() {
   const resolved = useThemeStore((state) => state.resolved);
   return (
@@ -13,6 +13,8 @@ export function Toaster() {
       richColors={false}
       theme={resolved}
       closeButton
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 72 }}
       toastOptions={{ className: 'font-sans' }}
     />
   );

@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZContactResponseSchema, type TApplicationRequest, type TContactResponse } from '@inkwell/contract';
+import {
+  ZApplicationResponseSchema,
+  type TApplicationRequest,
+  type TApplicationResponse,
+} from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
 
-/** `support/application/` answers like the contact form: 201 `{ id, detail }`. */
-export async function sendApplication(body: TApplicationRequest): Promise<TContactResponse> {
+export async function sendApplication(body: TApplicationRequest): Promise<TApplicationResponse> {
   const { data } = await apiClient.post<unknown>('support/application/', body);
-  return ZContactResponseSchema.parse(data);
+  return ZApplicationResponseSchema.parse(data);
 }
 
 export function useSendApplication() {

@@ -1,6 +1,6 @@
 import {
   CUSTOM_PLAN_MAXIMA,
-  computeCustomPlanPrice,
+  CUSTOM_PLAN_RATE_FIELDS,
   type TCustomPlan,
   type TCustomPlanQuantities,
   type TPlanQuantityField,
@@ -9,7 +9,8 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PLAN_QUANTITY_COPY, QUANTITY_DISPLAY_ORDER } from '../config/plan-quantities';
-import { formatPrice } from '../utils/format-price';
+import { formatRate } from '../utils/format-price';
+import { CustomPlanSummary } from './custom-plan-summary';
 import { QuantityInput } from './quantity-input';
 
 type TQuantityText = Record<TPlanQuantityField, string>;
@@ -34,7 +35,6 @@ export function CustomPlanCard({ plan, onBuy }: CustomPlanCardProps) {
   const headingId = `${baseId}-title`;
   const [text, setText] = useState<TQuantityText>(EMPTY_QUANTITIES);
   const quantities = toQuantities(text);
-  const price = computeCustomPlanPrice(plan, quantities);
 
   return (
     <article
@@ -42,7 +42,7 @@ export function CustomPlanCard({ plan, onBuy }: CustomPlanCardProps) {
       className="grid overflow-hidden rounded-2xl border border-border bg-card shadow-[0_1px_2px_rgb(15_18_34/0.04),0_12px_32px_-20px_rgb(15_18_34/0.25)] lg:grid-cols-[1fr_20rem]"
     >
       <div className="p-6 sm:p-8">
-        <div className="flex items-center gap-3">
+        <div className="flex items-start gap-3">
           <span className="grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
             <SlidersHorizontal aria-hidden="true" className="size-5" />
           </span>
@@ -53,34 +53,29 @@ export function CustomPlanCard({ plan, onBuy }: CustomPlanCardProps) {
             <p className="text-sm text-muted-foreground">{plan.description}</p>
           </div>
         </div>
-        <div className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
           {QUANTITY_DISPLAY_ORDER.map((field) => (
             <QuantityInput
               key={field}
               id={`${baseId}-${field}`}
               label={PLAN_QUANTITY_COPY[field].input}
               max={CUSTOM_PLAN_MAXIMA[field]}
+              rate={formatRate(plan[CUSTOM_PLAN_RATE_FIELDS[field]], plan.currency)}
               value={text[field]}
               onValueChange={(value) => setText((current) => ({ ...current, [field]: value }))}
             />
           ))}
         </div>
       </div>
-      <div className="flex flex-col justify-between gap-6 border-t border-border bg-surface p-6 sm:p-8 lg:border-t-0 lg:border-l">
-        <div>
-          <p className="text-sm font-medium text-muted-foreground">Your price</p>
-          <p aria-live="polite" className="mt-2 text-4xl font-semibold tracking-tight tabular-nums">
-            <span className="sr-only">Total: </span>
-            {formatPrice(price, plan.currency)}
-          </p>
-          <p className="mt-3 text-sm text-muted-foreground">
-            Pay only for the quantities you choose. Empty fields count as zero.
-          </p>
-        </div>
-        <Button size="lg" className="w-full" aria-describedby={headingId} onClick={() => onBuy(quantities)}>
-          Buy Now
-        </Button>
-      </div>
+      <CustomPlanSummary
+        plan={plan}
+        quantities={quantities}
+        action={
+          <Button size="lg" className="w-full" aria-describedby={headingId} onClick={() => onBuy(quantities)}>
+            Buy Now
+          </Button>
+        }
+      />
     </article>
   );
 }

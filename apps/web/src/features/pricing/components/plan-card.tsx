@@ -35,7 +35,7 @@ export function PlanCard({ plan, onBuy }: PlanCardProps) {
           </Badge>
         ) : null}
       </div>
-      <p className="mt-2 min-h-10 text-sm text-muted-foreground">{plan.description}</p>
+      <p className="mt-2 text-sm text-muted-foreground sm:min-h-15 lg:min-h-20">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-1.5">
         <span className="text-4xl font-semibold tracking-tight">
           {formatPrice(plan.price, plan.currency)}

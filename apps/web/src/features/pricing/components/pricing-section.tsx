@@ -44,7 +44,11 @@ function PlansGrid() {
 
 export function PricingSection() {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="py-20 sm:py-28">
+    <section
+      id="pricing"
+      aria-labelledby="pricing-title"
+      className="border-y border-border bg-surface py-20 sm:py-28"
+    >
       <Container>
         <SectionHeading
           id="pricing-title"

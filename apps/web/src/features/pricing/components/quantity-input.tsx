@@ -8,6 +8,8 @@ interface QuantityInputProps {
   id: string;
   label: string;
   max: number;
+  /** The price of one unit, already formatted, e.g. "$0.04". */
+  rate: string;
   /** The field's text: '' when empty (counts as 0). */
   value: string;
   onValueChange: (value: string) => void;
@@ -19,13 +21,13 @@ function rejectNonDigits(event: KeyboardEvent<HTMLInputElement>) {
   if (!/\d/.test(event.key)) event.preventDefault();
 }
 
-export function QuantityInput({ id, label, max, value, onValueChange }: QuantityInputProps) {
+export function QuantityInput({ id, label, max, rate, value, onValueChange }: QuantityInputProps) {
   const hintId = `${id}-hint`;
   return (
     <div className="grid gap-2">
-      <div className="flex items-baseline justify-between gap-2">
+      <div className="flex items-baseline justify-between gap-3">
         <Label htmlFor={id}>{label}</Label>
-        <span id={hintId} className="text-xs text-muted-foreground tabular-nums">
+        <span id={hintId} className="shrink-0 text-xs text-muted-foreground tabular-nums">
           max {formatCount(max)}
         </span>
       </div>
@@ -46,6 +48,7 @@ export function QuantityInput({ id, label, max, value, onValueChange }: Quantity
           onValueChange(parsed === null ? '' : String(parsed));
         }}
       />
+      <p className="text-xs text-muted-foreground tabular-nums">{rate} each</p>
     </div>
   );
 }

@@ -22,3 +22,17 @@ export function formatPrice(amount: number, currency: string): string {
 export function formatCount(value: number): string {
   return new Intl.NumberFormat('en-US').format(value);
 }
+
+/** A per-unit rate keeps its significant decimals: 0.0004 → "$0.0004", 0.2 → "$0.20". */
+export function formatRate(rate: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 6,
+    }).format(rate);
+  } catch {
+    return `${rate} ${currency}`;
+  }
+}

@@ -30,7 +30,6 @@ function Avatar({ src, name }: { src: string; name: string }) {
       alt=""
       width={44}
       height={44}
-      loading="lazy"
       onError={() => setFailed(true)}
       className="size-11 shrink-0 rounded-full object-cover ring-2 ring-background"
     />
@@ -49,7 +48,7 @@ export function ReviewCard({ review }: { review: TReview }) {
         <Avatar src={review.avatar} name={review.name} />
         <div className="min-w-0">
           <p className="truncate font-semibold">{review.name}</p>
-          <p className="truncate text-sm text-muted-foreground">{review.job}</p>
+          <p className="text-sm text-muted-foreground">{review.job}</p>
         </div>
       </figcaption>
     </figure>

@@ -56,11 +56,7 @@ function ReviewsGrid() {
 
 export function ReviewsSection() {
   return (
-    <section
-      id="reviews"
-      aria-labelledby="reviews-title"
-      className="border-t border-border bg-surface py-20 sm:py-28"
-    >
+    <section id="reviews" aria-labelledby="reviews-title" className="py-20 sm:py-28">
       <Container>
         <SectionHeading
           id="reviews-title"
