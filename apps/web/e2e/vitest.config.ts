@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // End-to-end: a real Chromium (Debian's) drives the built app started as `npm start` starts it.
 export default defineConfig({
   test: {
-    root: __dirname,
+    root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['./global-setup.ts'],
