@@ -66,7 +66,7 @@ export function AboutCompany({ children }: { children: ReactNode }) {
               <Link to={paths.contactUs}>Contact us</Link>
             </Button>
             <Button asChild variant="ghost" className="text-white ring-1 ring-white/50 hover:bg-white/10">
-              <Link to={paths.applicationForm}>
+              <Link to={`${paths.applicationForm}?kind=partner`}>
                 Apply as a partner
                 <ArrowRight aria-hidden="true" />
               </Link>

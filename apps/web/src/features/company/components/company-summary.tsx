@@ -22,9 +22,10 @@ export function CompanySummary() {
       ) : (
         <div className="grid gap-1">
           <p className="text-lg font-semibold">{data.name}</p>
-          <p className="text-sm text-muted-foreground">
-            Registration number {data.registrationNumber} · {formatAddress(data.address)}
-          </p>
+          <p className="text-sm text-muted-foreground">Registration number {data.registrationNumber}</p>
+          <address className="text-sm text-muted-foreground not-italic">
+            {formatAddress(data.address)}
+          </address>
         </div>
       )}
     </div>
