@@ -15,7 +15,7 @@ const CHROMIUM_ARGS = [
 ];
 
 /** One Chromium per spec file; each test opens its own context (fresh cookies and storage). */
-export function useBrowser(): { open: (path: string, options?: BrowserContextOptions) => Promise<Page> } {
+export function setupBrowser(): { open: (path: string, options?: BrowserContextOptions) => Promise<Page> } {
   let browser: Browser;
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -26,6 +26,12 @@ export function useBrowser(): { open: (path: string, options?: BrowserContextOpt
   return {
     async open(path, options = {}) {
       const context = await browser.newContext({ baseURL: inject('baseURL'), ...options });
+      // A CSP violation that the page swallows still reaches the console, where tests see it.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       const page = await context.newPage();
       await page.goto(path);
       return page;

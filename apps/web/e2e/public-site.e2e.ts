@@ -1,8 +1,8 @@
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser';
+import { setupBrowser } from './browser';
 
-const { open } = useBrowser();
+const { open } = setupBrowser();
 
 async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(`${inject('baseURL')}${path}`);
@@ -19,7 +19,7 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
-test('the home page shows the plans and reviews the server seeded, with no console errors', async () => {
+test('the home page shows the plans and reviews the server seeded, with no console errors or CSP violations', async () => {
   const plans = await getJson<{ plan: string }[]>('/api/v1/payments/plans/');
   const reviews = await getJson<{ name: string }[]>('/api/v1/users/reviews');
   expect(plans.length).toBe(5);
@@ -104,5 +104,8 @@ test('the contact form submits and shows success', async () => {
   await page.getByLabel('Subject').fill('Team plan for our agency');
   await page.getByLabel('Message').fill('We are twelve writers; can we share one balance across the team?');
   await page.getByRole('button', { name: /send/i }).click();
-  await page.getByText(/Thanks, Grace Hopper!/).first().waitFor();
+  await page
+    .getByText(/Thanks, Grace Hopper!/)
+    .first()
+    .waitFor();
 });
