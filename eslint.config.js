@@ -9,7 +9,16 @@ const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
 const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'apps/web/e2e/artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      'screenshots/**',
+      'apps/web/e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -60,7 +69,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@inkwell/*', 'react', 'fastify'], message: 'The contract depends on zod only.' }] },
+        {
+          patterns: [
+            { group: ['@inkwell/*', 'react', 'fastify'], message: 'The contract depends on zod only.' },
+          ],
+        },
       ],
     },
   },
