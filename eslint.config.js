@@ -1,12 +1,47 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
 const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+
+const fromApp = { regex: '^@/app(/|$)', message: 'Only app/ composes; nothing imports from it.' };
+
+// Import direction (bulletproof-react): shared code never imports features or app/;
+// a feature never imports another feature or app/, nor climbs out of its own folder.
+const webImportDirection = [
+  {
+    files: ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [fromApp, { regex: '^@/features(/|$)', message: 'Shared code never imports features.' }],
+        },
+      ],
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            fromApp,
+            {
+              regex: `^@/features/(?!${feature}(/|$))`,
+              message: 'Features never import each other; compose them in app/.',
+            },
+            { regex: '^(\\.\\./){3,}', message: 'Leave a feature through @/ paths to shared code only.' },
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   {
@@ -23,47 +58,19 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'off',
-      'import-x/no-duplicates': 'error',
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
     },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Import direction (bulletproof-react): shared code never imports features or app;
-      // features never import each other or app; app composes everything.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...webFeatures.map((feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'Features never import each other; compose them in app/.',
-            })),
-            {
-              target: './apps/web/src/features',
-              from: './apps/web/src/app',
-              message: 'Features never import from app/.',
-            },
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code never imports features or app/.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
+  ...webImportDirection,
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
