@@ -1,7 +1,5 @@
 import { ZApplicationRequestSchema } from '@inkwell/contract';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { SuccessAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -9,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { handleFormError } from '@/lib/form-errors';
+import { useDetailSubmit } from '@/lib/use-detail-submit';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSendApplication } from '../api/send-application';
 import { KindOptions } from './kind-options';
@@ -29,21 +27,9 @@ export function ApplicationForm({ initialKind = 'business' }: { initialKind?: 'b
   };
   const form = useZodForm(ZApplicationRequestSchema, initial);
   const mutation = useSendApplication();
-  const [sentDetail, setSentDetail] = useState<string | null>(null);
+  const { onSubmit, sentDetail } = useDetailSubmit(form, mutation, FIELDS);
   const { errors, register, values } = form;
   const kind = register('kind');
-
-  const onSubmit = form.handleSubmit((data) => {
-    setSentDetail(null);
-    mutation.mutate(data, {
-      onSuccess: ({ detail }) => {
-        setSentDetail(detail);
-        toast.success(detail);
-        form.reset();
-      },
-      onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
-    });
-  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">

@@ -1,14 +1,12 @@
 import { ZContactRequestSchema } from '@inkwell/contract';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { SuccessAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { handleFormError } from '@/lib/form-errors';
+import { useDetailSubmit } from '@/lib/use-detail-submit';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -18,20 +16,8 @@ const INITIAL = { name: '', email: '', subject: '', message: '' };
 export function ContactForm() {
   const form = useZodForm(ZContactRequestSchema, INITIAL);
   const mutation = useSendContactMessage();
-  const [sentDetail, setSentDetail] = useState<string | null>(null);
+  const { onSubmit, sentDetail } = useDetailSubmit(form, mutation, FIELDS);
   const { errors, register } = form;
-
-  const onSubmit = form.handleSubmit((data) => {
-    setSentDetail(null);
-    mutation.mutate(data, {
-      onSuccess: ({ detail }) => {
-        setSentDetail(detail);
-        toast.success(detail);
-        form.reset();
-      },
-      onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
-    });
-  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
