@@ -7,3 +7,5 @@ export * from './payment-methods.js';
 export * from './plans.js';
 export * from './reviews.js';
 export * from './support.js';
+export * from './auth.js';
+export * from './profile.js';
