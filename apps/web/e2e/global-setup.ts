@@ -5,12 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './mail-catcher';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    mailDir: string;
+    adminEmail: string;
+    adminPassword: string;
   }
 }
 
@@ -43,20 +47,37 @@ async function waitForHealth(baseURL: string, app: ChildProcess): Promise<void> 
 /** Starts the app the way `npm start` does, on a fresh data directory and a free port. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-e2e-'));
+  const mailDir = join(dataDir, 'mail');
+  const mail = await startMailCatcher(mailDir);
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const admin = { email: 'admin@inkwell.test', password: 'e2e-admin-password-1' };
   const app = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseURL, app);
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
+  project.provide('adminEmail', admin.email);
+  project.provide('adminPassword', admin.password);
 
   return async () => {
     const exited = new Promise((resolve) => app.once('exit', resolve));
     app.kill('SIGTERM');
     await exited;
+    await mail.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
