@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ThemeSync } from '@/components/theme/theme-sync';
 import { Toaster } from '@/components/ui/sonner';
 import { createQueryClient } from '@/lib/query-client';
+import { registerSessionQueryClient } from '@/lib/session';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -12,6 +13,10 @@ interface AppProviderProps {
 
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(() => {
+    registerSessionQueryClient(client);
+    return () => registerSessionQueryClient(null);
+  }, [client]);
   return (
     <QueryClientProvider client={client}>
       <ThemeSync />

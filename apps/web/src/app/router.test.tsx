@@ -95,7 +95,7 @@ describe('the public site', () => {
     expect(document.title).toBe('About Us · Inkwell');
   });
 
-  it.each(['/no-such-page/at-all', '/user', '/user/ai-chats'])(
+  it.each(['/no-such-page/at-all', '/users', '/user-area/ai-chats'])(
     'shows the not-found page at %s',
     async (url) => {
       renderApp(url);

@@ -9,7 +9,15 @@ export const paths = {
   applicationForm: '/application-form',
   login: '/login',
   signUp: '/sign-up',
+  reset: '/reset',
+  confirmEmail: '/confirm-email',
+  accessRestore: '/access-restore',
   user: '/user',
+  userSupport: '/user/support',
+  currentPlan: '/user/current-plan',
+  myAccount: '/user/my-account',
+  editAccount: '/user/edit-account',
+  settings: '/user/settings',
 } as const;
 
 export function signUpWithEmail(email: string): string {

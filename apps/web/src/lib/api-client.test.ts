@@ -34,13 +34,17 @@ async function attemptsFor(
 ): Promise<number> {
   let attempts = 0;
   server.use(
-    http.all(api('retry-probe'), () => {
+    http.all(api('static/retry-probe'), () => {
       attempts += 1;
       return HttpResponse.json({ detail: 'failure' }, { status });
     }),
   );
   // Same retry rule and count; only the back-off is skipped to keep the test fast.
-  const request = apiClient.request({ url: 'retry-probe', method, 'axios-retry': { retryDelay: () => 0 } });
+  const request = apiClient.request({
+    url: 'static/retry-probe',
+    method,
+    'axios-retry': { retryDelay: () => 0 },
+  });
   await expect(request).rejects.toMatchObject({
     response: { status },
   });
@@ -68,12 +72,12 @@ describe('apiClient', () => {
   it('succeeds when a retry succeeds', async () => {
     let attempts = 0;
     server.use(
-      http.get(api('flaky'), () => {
+      http.get(api('static/flaky'), () => {
         attempts += 1;
         return attempts < 3 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({ ok: true });
       }),
     );
-    const { data } = await apiClient.get('flaky');
+    const { data } = await apiClient.get('static/flaky');
     expect(data).toEqual({ ok: true });
     expect(attempts).toBe(3);
   });

@@ -2,7 +2,11 @@ import Cookies from 'js-cookie';
 import { ACCESS_TOKEN_COOKIE_DAYS, COOKIE_CONSENT_DAYS, REFRESH_TOKEN_COOKIE_DAYS } from '@inkwell/contract';
 import { storageKey } from './storage-keys';
 
-/** Spec §9: cookies are SameSite Strict on path /, and Secure whenever the page is served over https. */
+/**
+ * Spec §9: cookies are SameSite Strict on path /, and Secure. Secure is set whenever the page is
+ * served over https: on plain-http localhost a browser drops Secure cookies, which would make
+ * signing in impossible on a local install, so http keeps the cookie without the flag.
+ */
 function cookieAttributes(expires: number): Cookies.CookieAttributes {
   return {
     expires,

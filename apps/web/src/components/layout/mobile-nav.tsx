@@ -3,15 +3,17 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { LogoMark } from './logo';
-import { authNavItems, publicNavItems } from './nav-items';
+import { authNavItems, navItemsFor } from './nav-items';
 import { useIsActive } from './use-is-active';
 
 /** Below 768 px the navigation moves into a dialog sliding in from the right. */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const isActive = useIsActive();
+  const isAuth = useSession((state) => state.isAuth);
   const close = () => setOpen(false);
 
   return (
@@ -29,7 +31,7 @@ export function MobileNav() {
         <SheetDescription>Site navigation</SheetDescription>
         <nav aria-label="Mobile">
           <ul className="grid gap-1">
-            {publicNavItems.map((item) => (
+            {navItemsFor(isAuth).map((item) => (
               <li key={item.label}>
                 <Link
                   to={item.to}
@@ -47,16 +49,26 @@ export function MobileNav() {
           </ul>
         </nav>
         <div className="mt-auto grid gap-2">
-          <Button asChild variant="outline" size="lg">
-            <Link to={authNavItems.login.to} onClick={close}>
-              {authNavItems.login.label}
-            </Link>
-          </Button>
-          <Button asChild size="lg">
-            <Link to={authNavItems.signUp.to} onClick={close}>
-              {authNavItems.signUp.label}
-            </Link>
-          </Button>
+          {isAuth ? (
+            <Button asChild size="lg">
+              <Link to={authNavItems.dashboard.to} onClick={close}>
+                {authNavItems.dashboard.label}
+              </Link>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="outline" size="lg">
+                <Link to={authNavItems.login.to} onClick={close}>
+                  {authNavItems.login.label}
+                </Link>
+              </Button>
+              <Button asChild size="lg">
+                <Link to={authNavItems.signUp.to} onClick={close}>
+                  {authNavItems.signUp.label}
+                </Link>
+              </Button>
+            </>
+          )}
         </div>
       </SheetContent>
     </Sheet>

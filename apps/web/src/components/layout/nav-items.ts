@@ -16,7 +16,15 @@ export const publicNavItems: NavItem[] = [
 export const authNavItems = {
   login: { label: 'Login', to: paths.login },
   signUp: { label: 'Sign Up', to: paths.signUp },
+  dashboard: { label: 'Dashboard', to: paths.user },
 } satisfies Record<string, NavItem>;
+
+/** Spec §2: Contact leads signed-in users to their support page. */
+export function navItemsFor(isAuth: boolean): NavItem[] {
+  return publicNavItems.map((item) =>
+    isAuth && item.to === paths.contactUs ? { ...item, to: paths.userSupport } : item,
+  );
+}
 
 export const footerColumns: { title: string; items: NavItem[] }[] = [
   {

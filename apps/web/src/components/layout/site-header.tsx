@@ -1,22 +1,24 @@
 import { Link } from 'react-router';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { Container } from './container';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
-import { authNavItems, publicNavItems } from './nav-items';
+import { authNavItems, navItemsFor } from './nav-items';
 import { useIsActive } from './use-is-active';
 
 export function SiteHeader() {
   const isActive = useIsActive();
+  const isAuth = useSession((state) => state.isAuth);
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-lg supports-[backdrop-filter]:bg-background/70">
       <Container className="flex h-16 items-center justify-between gap-4">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {publicNavItems.map((item) => {
+            {navItemsFor(isAuth).map((item) => {
               const active = isActive(item.to);
               return (
                 <li key={item.label}>
@@ -38,12 +40,20 @@ export function SiteHeader() {
         <div className="flex items-center gap-1.5">
           <ThemeToggle />
           <div className="hidden items-center gap-2 md:flex">
-            <Button asChild variant="ghost">
-              <Link to={authNavItems.login.to}>{authNavItems.login.label}</Link>
-            </Button>
-            <Button asChild>
-              <Link to={authNavItems.signUp.to}>{authNavItems.signUp.label}</Link>
-            </Button>
+            {isAuth ? (
+              <Button asChild>
+                <Link to={authNavItems.dashboard.to}>{authNavItems.dashboard.label}</Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="ghost">
+                  <Link to={authNavItems.login.to}>{authNavItems.login.label}</Link>
+                </Button>
+                <Button asChild>
+                  <Link to={authNavItems.signUp.to}>{authNavItems.signUp.label}</Link>
+                </Button>
+              </>
+            )}
           </div>
           <MobileNav />
         </div>

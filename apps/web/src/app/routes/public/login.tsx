@@ -9,12 +9,23 @@ export default function LoginRoute() {
       title="Welcome back"
       description="Log in to pick up where you left off."
       footer={
-        <>
-          New here?{' '}
-          <Link to={paths.signUp} className="font-semibold text-brand hover:underline">
-            Create an account
-          </Link>
-        </>
+        <div className="grid gap-2">
+          <p>
+            New here?{' '}
+            <Link to={paths.signUp} className="font-semibold text-brand hover:underline">
+              Create an account
+            </Link>
+          </p>
+          <p>
+            <Link to={paths.reset} className="font-semibold text-brand hover:underline">
+              Forgot your password?
+            </Link>{' '}
+            ·{' '}
+            <Link to={paths.accessRestore} className="font-semibold text-brand hover:underline">
+              Email me a sign-in link
+            </Link>
+          </p>
+        </div>
       }
     >
       <LoginForm />

@@ -1,6 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { ZLoginRequestSchema } from '@inkwell/contract';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -8,23 +8,19 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useLogin } from '../api/login';
-import { ZLoginFormSchema } from '../schemas/auth-forms';
+import { useLogin } from '../api/auth-api';
 
 const FIELDS = ['email', 'password'] as const;
 
 export function LoginForm() {
-  const form = useZodForm(ZLoginFormSchema, { email: '', password: '' });
+  const form = useZodForm(ZLoginRequestSchema, { email: '', password: '' });
   const mutation = useLogin();
   const navigate = useNavigate();
   const { errors, register } = form;
 
   const onSubmit = form.handleSubmit((data) => {
     mutation.mutate(data, {
-      onSuccess: () => {
-        toast.success('You are signed in.');
-        void navigate(paths.home);
-      },
+      onSuccess: () => void navigate(paths.user),
       onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
     });
   });

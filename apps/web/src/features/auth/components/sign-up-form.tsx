@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZRegisterRequestSchema } from '@inkwell/contract';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { SuccessAlert } from '@/components/ui/alert';
@@ -7,15 +8,14 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useRegister } from '../api/register';
-import { PASSWORD_MAX, PASSWORD_MIN, ZSignUpFormSchema } from '../schemas/auth-forms';
+import { useRegister } from '../api/auth-api';
 
 const FIELDS = ['full_name', 'email', 'password'] as const;
 
 export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
-  const form = useZodForm(ZSignUpFormSchema, { full_name: '', email: initialEmail, password: '' });
+  const form = useZodForm(ZRegisterRequestSchema, { full_name: '', email: initialEmail, password: '' });
   const mutation = useRegister();
-  const [registered, setRegistered] = useState<{ email: string; detail?: string | undefined } | null>(null);
+  const [registered, setRegistered] = useState<{ email: string; detail: string } | null>(null);
   const { errors, register } = form;
 
   const onSubmit = form.handleSubmit((data) => {
@@ -28,7 +28,7 @@ export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
   if (registered) {
     return (
       <SuccessAlert title="Check your inbox">
-        {registered.detail ??
+        {registered.detail ||
           `We sent a confirmation link to ${registered.email}. Open it to activate your account.`}
       </SuccessAlert>
     );
@@ -46,7 +46,7 @@ export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
         id={register('password').id}
         label="Password"
         error={errors.password}
-        hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
+        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
       >
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>

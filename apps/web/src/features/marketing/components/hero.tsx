@@ -3,12 +3,14 @@ import { Link } from 'react-router';
 import { Container } from '@/components/layout/container';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 import { HeroEmailForm } from './hero-email-form';
 import { ProductPreview } from './product-preview';
 
 const promises = ['No subscription', 'Pay per feature', 'Runs on your own server'];
 
 export function Hero() {
+  const isAuth = useSession((state) => state.isAuth);
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
@@ -38,7 +40,7 @@ export function Hero() {
           <HeroEmailForm />
           <div className="flex flex-wrap items-center gap-3">
             <Button asChild variant="outline" size="lg">
-              <Link to={paths.signUp}>
+              <Link to={isAuth ? paths.user : paths.signUp}>
                 Join Now
                 <ArrowRight aria-hidden="true" />
               </Link>

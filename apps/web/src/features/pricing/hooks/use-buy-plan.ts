@@ -2,6 +2,7 @@ import { MESSAGES, type TCustomPlanQuantities, type TPlan } from '@inkwell/contr
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 
 export interface BuyRequest {
   plan: TPlan;
@@ -15,7 +16,12 @@ export interface BuyRequest {
  */
 export function useBuyPlan(): (request: BuyRequest) => void {
   const navigate = useNavigate();
+  const isAuth = useSession((state) => state.isAuth);
   return () => {
+    if (isAuth) {
+      void navigate(paths.currentPlan);
+      return;
+    }
     toast.error(MESSAGES.mustLoginToBuy);
     void navigate(paths.login);
   };

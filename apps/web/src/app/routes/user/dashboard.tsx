@@ -1,0 +1,61 @@
+import { Bot, Code, CreditCard, Image, LayoutTemplate, Mic, Speech, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { ProfileLoader } from '@/features/profile/components/profile-loader';
+
+const tools: { label: string; to: string; icon: LucideIcon; text: string }[] = [
+  {
+    label: 'Templates',
+    to: '/user/templates',
+    icon: LayoutTemplate,
+    text: 'Ready-made prompts for common texts.',
+  },
+  { label: 'AI Images', to: '/user/ai-images', icon: Image, text: 'Turn a description into a picture.' },
+  { label: 'AI Chats', to: '/user/ai-chats', icon: Bot, text: 'Talk to an assistant.' },
+  { label: 'AI Code', to: '/user/ai-code', icon: Code, text: 'Generate and explain code.' },
+  { label: 'Speech to Text', to: '/user/speech-to-text', icon: Mic, text: 'Transcribe a recording.' },
+  { label: 'Text to Speech', to: '/user/text-to-speech', icon: Speech, text: 'Read a text aloud.' },
+];
+
+export default function DashboardRoute() {
+  return (
+    <ProfileLoader>
+      {(profile) => (
+        <div className="mx-auto grid max-w-5xl gap-6">
+          <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
+            <div className="grid gap-1">
+              <h2 className="text-2xl font-semibold tracking-tight">Hello, {profile.full_name}</h2>
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                Current plan <Badge variant="soft">{profile.plan}</Badge>
+              </p>
+            </div>
+            <Link
+              to={paths.currentPlan}
+              className="inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline"
+            >
+              <CreditCard aria-hidden="true" className="size-4" /> See your plan and balances
+            </Link>
+          </Card>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {tools.map((tool) => (
+              <li key={tool.label}>
+                <Link
+                  to={tool.to}
+                  className="flex h-full gap-3 rounded-2xl border border-border bg-card p-5 transition-colors outline-none hover:border-brand/40 hover:bg-brand-soft/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                >
+                  <tool.icon aria-hidden="true" className="size-5 shrink-0 text-brand" />
+                  <span className="grid gap-1">
+                    <span className="font-semibold">{tool.label}</span>
+                    <span className="text-sm text-muted-foreground">{tool.text}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </ProfileLoader>
+  );
+}

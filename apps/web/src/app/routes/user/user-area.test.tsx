@@ -1,0 +1,232 @@
+import {
+  LOGOUT_REDIRECT_DELAY_MS,
+  MESSAGES,
+  TRIAL_PLAN_NAME,
+  type TProfileResponse,
+} from '@inkwell/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAuthTokens } from '@/lib/cookies';
+import { useSession } from '@/lib/session';
+import { api } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+const profile: TProfileResponse = {
+  id: 7,
+  full_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  pending_email: null,
+  avatar: null,
+  plan: TRIAL_PLAN_NAME,
+  role: 'user',
+  is_admin: false,
+  email_confirmed: true,
+  date_joined: '2026-01-15T10:00:00Z',
+};
+
+function signIn({ isAdmin = false, plan = TRIAL_PLAN_NAME } = {}) {
+  setAuthTokens({ access_token: 'access', refresh_token: 'refresh' });
+  useSession.setState({ isAuth: true, isAdmin });
+  const current = {
+    ...profile,
+    plan,
+    is_admin: isAdmin,
+    role: isAdmin ? ('admin' as const) : ('user' as const),
+  };
+  server.use(http.get(api('users/profile'), () => HttpResponse.json(current)));
+  return current;
+}
+
+afterEach(() => {
+  useSession.setState({ isAuth: false, isAdmin: false });
+  vi.useRealTimers();
+});
+
+describe('the /user guard', () => {
+  it('sends a visitor to /login with the exact message after 1 s', async () => {
+    const error = vi.spyOn(toast, 'error').mockReturnValue(1);
+    const { router } = renderApp('/user');
+    await screen.findByText('Checking your session…');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(router.state.location.pathname).toBe('/user');
+    expect(error).not.toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 1500 });
+    expect(error).toHaveBeenCalledWith(MESSAGES.notLoggedIn);
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('redirects a non-admin from an admin route to /', async () => {
+    signIn();
+    const { router } = renderApp('/user/all-orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows an admin route to an admin', async () => {
+    signIn({ isAdmin: true });
+    renderApp('/user/all-orders');
+    expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('The admin panel arrives with the administration release.')).toBeInTheDocument();
+  });
+});
+
+describe('the sidebar', () => {
+  it('shows the Admin Panel group to admins only', async () => {
+    signIn({ isAdmin: true });
+    renderApp('/user');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    expect(within(nav).getByText('Admin Panel')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Date Display settings' })).toHaveAttribute(
+      'href',
+      '/user/settings-date',
+    );
+  });
+
+  it('hides the Admin Panel group from users', async () => {
+    signIn();
+    renderApp('/user');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    expect(within(nav).getByRole('link', { name: 'My Images' })).toHaveAttribute(
+      'href',
+      '/user/saved/images',
+    );
+    expect(within(nav).queryByText('Admin Panel')).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+  });
+
+  it('shows the upgrade box on the trial plan only', async () => {
+    signIn();
+    renderApp('/user');
+    expect(await screen.findByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/user/current-plan',
+    );
+  });
+
+  it('has no upgrade box on a paid plan', async () => {
+    signIn({ plan: 'PRO PLAN' });
+    renderApp('/user');
+    expect(await screen.findByRole('heading', { name: 'Hello, Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade your plan' })).not.toBeInTheDocument();
+  });
+
+  it('toggles with Ctrl+B and Cmd+B and keeps the state in the sidebar_state cookie', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/user');
+    const trigger = await screen.findByRole('button', { name: 'Toggle sidebar' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Control>}b{/Control}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(Cookies.get('sidebar_state')).toBe('false');
+    await user.keyboard('{Meta>}b{/Meta}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(Cookies.get('sidebar_state')).toBe('true');
+    await user.click(trigger);
+    expect(Cookies.get('sidebar_state')).toBe('false');
+  });
+
+  it('starts collapsed when the cookie says so', async () => {
+    signIn();
+    Cookies.set('sidebar_state', 'false');
+    renderApp('/user');
+    expect(await screen.findByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+describe('the header', () => {
+  it('shows the page title and signs out with the message, then goes to / after 100 ms', async () => {
+    signIn({ isAdmin: true });
+    let logoutBody: unknown;
+    server.use(
+      http.post(api('users/logout/'), async ({ request }) => {
+        logoutBody = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const success = vi.spyOn(toast, 'success').mockReturnValue(1);
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/my-account');
+    expect(await screen.findByRole('heading', { name: 'My Account', level: 1 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open profile menu' }));
+    const timeout = vi.spyOn(window, 'setTimeout');
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(MESSAGES.logoutSuccess));
+    expect(timeout).toHaveBeenCalledWith(expect.any(Function), LOGOUT_REDIRECT_DELAY_MS);
+    expect(useSession.getState()).toMatchObject({ isAuth: false, isAdmin: false });
+    expect(Cookies.get('access_token_inkwell')).toBeUndefined();
+    expect(logoutBody).toEqual({ refresh_token: 'refresh' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('Edit Account', () => {
+  it('saves the name, shows the success message and refreshes the profile', async () => {
+    const current = signIn();
+    let patched: unknown;
+    let profileCalls = 0;
+    server.use(
+      http.get(api('users/profile'), () => {
+        profileCalls += 1;
+        return HttpResponse.json(patched ? { ...current, full_name: 'Ada King' } : current);
+      }),
+      http.patch(api('users/profile/'), async ({ request }) => {
+        patched = await request.json();
+        return HttpResponse.json({ ...current, full_name: 'Ada King' });
+      }),
+    );
+    const success = vi.spyOn(toast, 'success').mockReturnValue(1);
+    const user = userEvent.setup();
+    renderApp('/user/edit-account');
+    const name = await screen.findByLabelText('Full name');
+    await user.clear(name);
+    await user.type(name, 'Ada King');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(MESSAGES.profileUpdated));
+    expect(patched).toEqual({ full_name: 'Ada King', email: 'ada@example.com' });
+    await waitFor(() => expect(profileCalls).toBeGreaterThanOrEqual(2));
+    expect(await screen.findByRole('button', { name: 'Open profile menu' })).toHaveTextContent('Ada King');
+  });
+
+  it('asks for the current password before changing the email', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/user/edit-account');
+    const email = await screen.findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(
+      within(screen.getByRole('form', { name: 'Profile' })).getByLabelText('Current password'),
+    ).toHaveAccessibleDescription('Enter your current password to change your email.');
+  });
+
+  it('rejects an avatar over 2 MB before uploading', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/user/edit-account');
+    const input = await screen.findByLabelText('Profile picture');
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(input, big);
+    expect(input).toHaveAccessibleDescription('Choose an image of 2 MB or less.');
+    expect(screen.queryByRole('button', { name: 'Upload picture' })).not.toBeInTheDocument();
+  });
+});
+
+describe('public navigation when signed in', () => {
+  it('shows Dashboard instead of Login and Sign Up, and Contact goes to /user/support', async () => {
+    signIn();
+    renderApp('/about-us');
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/user/support');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,229 @@
+import { TRIAL_PLAN_NAME } from '@inkwell/contract';
+import { ChevronDown, LogOut, Sparkles } from 'lucide-react';
+import { DropdownMenu as Menu } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarHeader,
+  SidebarInset,
+  SidebarMenuButton,
+  SidebarProvider,
+  SidebarTrigger,
+  useSidebar,
+} from '@/components/ui/sidebar';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import { DocumentTitle } from './document-title';
+import { Logo, LogoMark } from './logo';
+import { usePageTitle } from './page-title';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { profileMenuItems, userNavGroups } from './user-nav-items';
+import { useIsActive } from './use-is-active';
+
+export interface UserShellProfile {
+  full_name: string;
+  avatar: string | null;
+  plan: string;
+}
+
+interface UserShellProps {
+  profile: UserShellProfile | undefined;
+  isAdmin: boolean;
+  onSignOut: () => void;
+  children: ReactNode;
+}
+
+export const UPGRADE_TEXT = 'Upgrade your plan';
+export const PROFILE_MENU_LABEL = 'Open profile menu';
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+export function UserAvatar({
+  profile,
+  className,
+}: {
+  profile: UserShellProfile | undefined;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        'grid size-8 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-soft text-xs font-semibold text-brand',
+        className,
+      )}
+    >
+      {profile?.avatar ? (
+        <img src={profile.avatar} alt="" className="size-full object-cover" />
+      ) : (
+        initials(profile?.full_name ?? '')
+      )}
+    </span>
+  );
+}
+
+function NavLinks({ isAdmin }: { isAdmin: boolean }) {
+  const isActiveLink = useIsActive();
+  const { pathname } = useLocation();
+  // The dashboard is /user itself, not every page under it.
+  const isActive = (to: string) => (to === paths.user ? pathname === to : isActiveLink(to));
+  const { isMobile, setOpenMobile } = useSidebar();
+  const close = () => {
+    if (isMobile) setOpenMobile(false);
+  };
+  return (
+    <>
+      {userNavGroups
+        .filter((group) => !group.adminOnly || isAdmin)
+        .map((group, index) => (
+          <SidebarGroup key={group.label ?? index} label={group.label}>
+            {group.items.map((item) => (
+              <li key={item.label}>
+                <SidebarMenuButton asChild tooltip={item.label}>
+                  <Link
+                    to={item.to}
+                    onClick={close}
+                    aria-current={isActive(item.to) && !item.children ? 'page' : undefined}
+                  >
+                    <item.icon aria-hidden="true" />
+                    <span>{item.label}</span>
+                  </Link>
+                </SidebarMenuButton>
+                {item.children ? (
+                  <ul className="mt-1 ml-4 grid gap-1 border-l border-border pl-2 group-data-[collapsible=icon]:hidden">
+                    {item.children.map((child) => (
+                      <li key={child.label}>
+                        <SidebarMenuButton asChild tooltip={child.label} className="h-7 text-[0.8125rem]">
+                          <Link
+                            to={child.to}
+                            onClick={close}
+                            aria-current={isActive(child.to) ? 'page' : undefined}
+                          >
+                            <span>{child.label}</span>
+                          </Link>
+                        </SidebarMenuButton>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </SidebarGroup>
+        ))}
+    </>
+  );
+}
+
+function UpgradeBox() {
+  return (
+    <div className="rounded-xl border border-border bg-card p-3 group-data-[collapsible=icon]:hidden">
+      <p className="flex items-center gap-1.5 text-sm font-semibold">
+        <Sparkles aria-hidden="true" className="size-4 text-brand" />
+        You are on the trial plan
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">Buy a plan to keep creating without limits.</p>
+      <Button asChild size="sm" className="mt-3 w-full">
+        <Link to={paths.currentPlan}>{UPGRADE_TEXT}</Link>
+      </Button>
+    </div>
+  );
+}
+
+const menuItemClass =
+  'flex cursor-default items-center gap-2 rounded-lg px-2 py-2 text-sm outline-none select-none data-highlighted:bg-muted';
+
+function ProfileMenu({
+  profile,
+  onSignOut,
+}: {
+  profile: UserShellProfile | undefined;
+  onSignOut: () => void;
+}) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2" aria-label={PROFILE_MENU_LABEL}>
+          <UserAvatar profile={profile} />
+          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{profile?.full_name}</span>
+          <ChevronDown aria-hidden="true" className="hidden size-4 text-muted-foreground sm:inline" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-52">
+        {profile ? (
+          <Menu.Label className="truncate px-2 py-1.5 text-xs text-muted-foreground">
+            {profile.full_name}
+          </Menu.Label>
+        ) : null}
+        {profileMenuItems.map((item) => (
+          <Menu.Item key={item.label} asChild className={menuItemClass}>
+            <Link to={item.to}>{item.label}</Link>
+          </Menu.Item>
+        ))}
+        <Menu.Separator className="my-1 h-px bg-border" />
+        <Menu.Item className={cn(menuItemClass, 'text-destructive')} onSelect={onSignOut}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Sign Out
+        </Menu.Item>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function UserHeader({ profile, onSignOut }: Pick<UserShellProps, 'profile' | 'onSignOut'>) {
+  const title = usePageTitle();
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-background/85 px-3 backdrop-blur sm:px-4">
+      <SidebarTrigger />
+      <h1 className="min-w-0 flex-1 truncate text-base font-semibold">{title}</h1>
+      <ThemeToggle />
+      <ProfileMenu profile={profile} onSignOut={onSignOut} />
+    </header>
+  );
+}
+
+/** The signed-in layout: sidebar, header with the page title, theme toggle and profile menu. */
+export function UserShell({ profile, isAdmin, onSignOut, children }: UserShellProps) {
+  return (
+    <SidebarProvider>
+      <SkipLink />
+      <DocumentTitle />
+      <Sidebar label="Dashboard navigation">
+        <SidebarHeader className="h-14 justify-center border-b border-border">
+          <div className="px-1 group-data-[collapsible=icon]:hidden">
+            <Logo />
+          </div>
+          <LogoMark className="hidden size-7 group-data-[collapsible=icon]:block" />
+        </SidebarHeader>
+        <SidebarContent>
+          <NavLinks isAdmin={isAdmin} />
+        </SidebarContent>
+        {profile?.plan === TRIAL_PLAN_NAME ? (
+          <SidebarFooter>
+            <UpgradeBox />
+          </SidebarFooter>
+        ) : null}
+      </Sidebar>
+      <SidebarInset>
+        <UserHeader profile={profile} onSignOut={onSignOut} />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
+          {children}
+        </main>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZPasswordSchema } from '@inkwell/contract';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { SuccessAlert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { handleFormError } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/use-zod-form';
+import { usePasswordResetConfirm } from '../api/auth-api';
+
+const ZNewPasswordFormSchema = z.object({ password: ZPasswordSchema });
+const FIELDS = ['password'] as const;
+
+/** The second half of a password reset: the link's token plus a new password. */
+export function NewPasswordForm({ token }: { token: string }) {
+  const form = useZodForm(ZNewPasswordFormSchema, { password: '' });
+  const mutation = usePasswordResetConfirm();
+  const [detail, setDetail] = useState<string | null>(null);
+  const { errors, register } = form;
+
+  const onSubmit = form.handleSubmit(({ password }) => {
+    mutation.mutate(
+      { token, password },
+      {
+        onSuccess: (response) => setDetail(response.detail),
+        onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
+      },
+    );
+  });
+
+  if (detail) {
+    return (
+      <div className="grid gap-5">
+        <SuccessAlert title="Your password has been changed">{detail}</SuccessAlert>
+        <Button asChild size="lg">
+          <Link to={paths.login}>Log in</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormField
+        id={register('password').id}
+        label="New password"
+        error={errors.password}
+        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+      >
+        <Input type="password" autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? <Spinner /> : <KeyRound aria-hidden="true" />}
+        Set new password
+      </Button>
+    </form>
+  );
+}

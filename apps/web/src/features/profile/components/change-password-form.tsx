@@ -1,0 +1,53 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZPasswordChangeRequestSchema } from '@inkwell/contract';
+import { KeyRound } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { handleFormError } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useChangePassword } from '../api/profile-api';
+
+const FIELDS = ['current_password', 'new_password'] as const;
+export const PASSWORD_CHANGED_TEXT = 'Your password has been changed. Other devices were signed out.';
+
+export function ChangePasswordForm() {
+  const form = useZodForm(ZPasswordChangeRequestSchema, { current_password: '', new_password: '' });
+  const mutation = useChangePassword();
+  const { errors, register } = form;
+
+  const onSubmit = form.handleSubmit((data) => {
+    mutation.mutate(data, {
+      onSuccess: () => {
+        toast.success(PASSWORD_CHANGED_TEXT);
+        form.reset();
+      },
+      onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Change password">
+      <FormField
+        id={register('current_password').id}
+        label="Current password"
+        error={errors.current_password}
+      >
+        <Input type="password" autoComplete="current-password" {...register('current_password')} />
+      </FormField>
+      <FormField
+        id={register('new_password').id}
+        label="New password"
+        error={errors.new_password}
+        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+      >
+        <Input type="password" autoComplete="new-password" {...register('new_password')} />
+      </FormField>
+      <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
+        {mutation.isPending ? <Spinner /> : <KeyRound aria-hidden="true" />}
+        Change password
+      </Button>
+    </form>
+  );
+}

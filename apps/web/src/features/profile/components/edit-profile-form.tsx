@@ -1,0 +1,79 @@
+import { ZProfileUpdateRequestSchema, type TProfileResponse } from '@inkwell/contract';
+import { Save } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { handleFormError } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useUpdateProfile } from '../api/profile-api';
+
+const FIELDS = ['full_name', 'email', 'current_password'] as const;
+
+/** An email change needs the current password; the name alone does not. */
+function profileFormSchema(currentEmail: string) {
+  return ZProfileUpdateRequestSchema.superRefine((data, ctx) => {
+    if (data.email !== currentEmail.toLowerCase() && !data.current_password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['current_password'],
+        message: 'Enter your current password to change your email.',
+      });
+    }
+  });
+}
+
+export function EditProfileForm({ profile }: { profile: TProfileResponse }) {
+  const schema = useMemo(() => profileFormSchema(profile.email), [profile.email]);
+  const form = useZodForm(schema, {
+    full_name: profile.full_name,
+    email: profile.email,
+    current_password: '',
+  });
+  const mutation = useUpdateProfile();
+  const { errors, register, values } = form;
+  const emailChanged = values.email.trim().toLowerCase() !== profile.email.toLowerCase();
+
+  const onSubmit = form.handleSubmit((data) => {
+    const body = emailChanged ? data : { full_name: data.full_name, email: profile.email };
+    mutation.mutate(body, {
+      onSuccess: () => form.setValue('current_password', ''),
+      onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Profile">
+      <FormField id={register('full_name').id} label="Full name" error={errors.full_name}>
+        <Input autoComplete="name" {...register('full_name')} />
+      </FormField>
+      <FormField
+        id={register('email').id}
+        label="Email"
+        error={errors.email}
+        hint="Changing it sends a confirmation link to the new address."
+      >
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </FormField>
+      {profile.pending_email ? (
+        <p role="status" className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-brand">
+          Confirm your new address: we sent a link to {profile.pending_email}.
+        </p>
+      ) : null}
+      {emailChanged ? (
+        <FormField
+          id={register('current_password').id}
+          label="Current password"
+          error={errors.current_password}
+        >
+          <Input type="password" autoComplete="current-password" {...register('current_password')} />
+        </FormField>
+      ) : null}
+      <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
+        {mutation.isPending ? <Spinner /> : <Save aria-hidden="true" />}
+        Save profile
+      </Button>
+    </form>
+  );
+}
