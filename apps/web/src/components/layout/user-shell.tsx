@@ -129,6 +129,18 @@ function NavLinks({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
+/** One logo at a time: the gradient of a hidden twin SVG would not paint. */
+function SidebarLogo() {
+  const { state, isMobile } = useSidebar();
+  return state === 'collapsed' && !isMobile ? (
+    <LogoMark className="size-7" />
+  ) : (
+    <div className="px-1">
+      <Logo />
+    </div>
+  );
+}
+
 function UpgradeBox() {
   return (
     <div className="rounded-xl border border-border bg-card p-3 group-data-[collapsible=icon]:hidden">
@@ -204,10 +216,7 @@ export function UserShell({ profile, isAdmin, onSignOut, children }: UserShellPr
       <DocumentTitle />
       <Sidebar label="Dashboard navigation">
         <SidebarHeader className="h-14 justify-center border-b border-border">
-          <div className="px-1 group-data-[collapsible=icon]:hidden">
-            <Logo />
-          </div>
-          <LogoMark className="hidden size-7 group-data-[collapsible=icon]:block" />
+          <SidebarLogo />
         </SidebarHeader>
         <SidebarContent>
           <NavLinks isAdmin={isAdmin} />

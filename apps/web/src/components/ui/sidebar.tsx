@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_COOKIE_DAYS } from '@inkwell/contract';
 import Cookies from 'js-cookie';
-import { PanelLeft } from 'lucide-react';
+import { PanelLeft, X } from 'lucide-react';
 import { Dialog, Slot } from 'radix-ui';
 import {
   createContext,
@@ -147,6 +147,10 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
             <nav aria-label={label} className="flex h-full flex-col">
               {children}
             </nav>
+            <Dialog.Close className="absolute top-3 right-3 grid size-8 place-items-center rounded-lg text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60">
+              <X className="size-4" aria-hidden="true" />
+              <span className="sr-only">Close sidebar</span>
+            </Dialog.Close>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

@@ -5,6 +5,8 @@ import { toast } from 'sonner';
 import { UserShell } from '@/components/layout/user-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { refreshAccessToken } from '@/lib/api-client';
+import { getRefreshToken } from '@/lib/cookies';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useProfile } from '@/features/profile/api/profile-api';
 import { useSession } from '@/lib/session';
@@ -14,6 +16,8 @@ function useAuthGuard(isAuth: boolean) {
   const navigate = useNavigate();
   useEffect(() => {
     if (isAuth) return;
+    // An expired access cookie with a live refresh cookie: renew before the guard decides.
+    if (getRefreshToken()) void refreshAccessToken();
     const timer = window.setTimeout(() => {
       if (useSession.getState().isAuth) return;
       toast.error(MESSAGES.notLoggedIn);

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthTokens } from '@/lib/cookies';
 import { useSession } from '@/lib/session';
 import { api } from '@/testing/handlers';
@@ -42,9 +42,10 @@ function signIn({ isAdmin = false, plan = TRIAL_PLAN_NAME } = {}) {
   return current;
 }
 
-afterEach(() => {
+// Reset before each test, not after: flipping the session while the last test's tree is still
+// mounted would start work (a refresh) that lands in the next test.
+beforeEach(() => {
   useSession.setState({ isAuth: false, isAdmin: false });
-  vi.useRealTimers();
 });
 
 describe('the /user guard', () => {
@@ -228,5 +229,23 @@ describe('public navigation when signed in', () => {
     expect(within(main).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/user/support');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/user');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
+
+describe('an expired access cookie', () => {
+  it('is renewed from the refresh cookie before the guard decides', async () => {
+    Cookies.set('refresh_token_inkwell', 'refresh', { path: '/' });
+    let refreshes = 0;
+    server.use(
+      http.post(api('users/token/refresh/'), () => {
+        refreshes += 1;
+        return HttpResponse.json({ access_token: 'fresh', refresh_token: 'refresh-2' });
+      }),
+      http.get(api('users/profile'), () => HttpResponse.json(profile)),
+    );
+    const { router } = renderApp('/user');
+    expect(await screen.findByRole('heading', { name: 'Hello, Ada Lovelace' })).toBeInTheDocument();
+    expect(refreshes).toBe(1);
+    expect(router.state.location.pathname).toBe('/user');
   });
 });
