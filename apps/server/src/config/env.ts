@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PRODUCT_NAME } from '@inkwell/contract';
+import { DEFAULT_PRODUCT_NAME, ZEmailSchema, ZPasswordSchema } from '@inkwell/contract';
 import { z } from 'zod';
 
 /** apps/web/dist, from src/config/env.ts and from dist/config/env.js alike. */
@@ -61,7 +61,18 @@ const ZDatabaseUrlSchema = z
     'must be a postgres:// or postgresql:// URL (leave it unset to use SQLite in DATA_DIR)',
   );
 
-export const ZEnvSchema = z.object({
+const ZHttpUrlSchema = z
+  .string()
+  .trim()
+  .refine((value) => /^https?:\/\/[^/]/i.test(value), 'must be an http:// or https:// URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const ZSmtpUrlSchema = z
+  .string()
+  .trim()
+  .refine((value) => /^smtps?:\/\/[^/]/i.test(value), 'must be an smtp:// or smtps:// URL');
+
+const ZEnvObjectSchema = z.object({
   PORT: integer(0, 65535, 3000),
   HOST: optional(z.string().trim().default('0.0.0.0')),
   NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('production')),
@@ -74,7 +85,28 @@ export const ZEnvSchema = z.object({
   TRUST_PROXY: optional(ZTrustProxySchema.default(false)),
   WEB_DIST_DIR: optional(z.string().default(DEFAULT_WEB_DIST_DIR)).transform((dir) => resolve(dir)),
   CONTACT_RATE_LIMIT_PER_HOUR: integer(1, 100_000, 5),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters').optional()),
+  PUBLIC_URL: optional(ZHttpUrlSchema.optional()),
+  SMTP_URL: optional(ZSmtpUrlSchema.optional()),
+  MAIL_FROM: optional(z.string().trim().max(200).optional()),
+  ADMIN_EMAIL: optional(ZEmailSchema.optional()),
+  ADMIN_PASSWORD: optional(ZPasswordSchema.optional()),
 });
+
+/** Derived defaults (PUBLIC_URL from PORT, MAIL_FROM from PRODUCT_NAME) and cross-field rules. */
+export const ZEnvSchema = ZEnvObjectSchema.superRefine((env, ctx) => {
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
+      message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
+    });
+  }
+}).transform((env) => ({
+  ...env,
+  PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  MAIL_FROM: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@localhost>`,
+}));
 
 export type TEnv = z.output<typeof ZEnvSchema>;
 

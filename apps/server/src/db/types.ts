@@ -123,6 +123,70 @@ export interface SeedHistoryTable {
   applied_at: TTimestamp;
 }
 
+export type TUserRole = 'user' | 'admin';
+
+export interface UsersTable {
+  id: Generated<number>;
+  full_name: string;
+  /** Lower-cased. */
+  email: string;
+  password_hash: string;
+  role: ColumnType<TUserRole, TUserRole | undefined, TUserRole>;
+  avatar: string | null;
+  plan: ColumnType<string, string | undefined, string>;
+  email_confirmed_at: TTimestamp | null;
+  /** A new address awaiting confirmation (change_email link). */
+  pending_email: string | null;
+  blocked: ColumnType<SqlBool, boolean | undefined, boolean>;
+  /** Part of every JWT (`ver`): bumping it ends every session. */
+  token_version: ColumnType<number, number | undefined, number>;
+  registration_ip: string | null;
+  last_login_ip: string | null;
+  last_login_at: TTimestamp | null;
+  created_at: TTimestamp;
+  updated_at: TTimestamp;
+}
+
+export interface RefreshTokensTable {
+  /** The token's jti. */
+  id: string;
+  user_id: number;
+  family_id: string;
+  used_at: TTimestamp | null;
+  revoked_at: TTimestamp | null;
+  expires_at: TTimestamp;
+  created_at: TTimestamp;
+}
+
+export type TOneTimeTokenPurpose = 'confirm_email' | 'password_reset' | 'access_restore' | 'change_email';
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: TOneTimeTokenPurpose;
+  /** sha-256 hex of the emailed token. */
+  token_hash: string;
+  expires_at: TTimestamp;
+  used_at: TTimestamp | null;
+  created_at: TTimestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: TTimestamp;
+  sent_at: TTimestamp | null;
+  error: string | null;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   company_info: CompanyInfoTable;
   plans: PlansTable;
@@ -131,6 +195,11 @@ export interface Database {
   support_requests: SupportRequestsTable;
   support_messages: SupportMessagesTable;
   seed_history: SeedHistoryTable;
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_tokens: OneTimeTokensTable;
+  mail_outbox: MailOutboxTable;
+  app_settings: AppSettingsTable;
 }
 
 export type TPlanRow = Selectable<PlansTable>;
@@ -146,3 +215,8 @@ export type TSupportRequestRow = Selectable<SupportRequestsTable>;
 export type TNewSupportRequest = Insertable<SupportRequestsTable>;
 export type TSupportMessageRow = Selectable<SupportMessagesTable>;
 export type TNewSupportMessage = Insertable<SupportMessagesTable>;
+export type TUserRow = Selectable<UsersTable>;
+export type TNewUser = Insertable<UsersTable>;
+export type TUserUpdate = Updateable<UsersTable>;
+export type TOneTimeTokenRow = Selectable<OneTimeTokensTable>;
+export type TNewMail = Insertable<MailOutboxTable>;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { FieldError } from './http-error.js';
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error.';
 export const NON_FIELD_ERRORS = 'non_field_errors';
@@ -51,6 +52,7 @@ export function sendError(error: unknown, reply: FastifyReply): FastifyReply {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return sendJson(reply, 400, toFieldErrors(error.validation));
   }
+  if (error instanceof FieldError) return sendJson(reply, 400, { [error.field]: [error.message] });
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
     const describe = 'code' in error ? FRAMEWORK_DETAILS[String(error.code)] : undefined;

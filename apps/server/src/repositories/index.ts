@@ -1,10 +1,13 @@
 import { CompanyInfoRepository } from './company-info-repository.js';
 import type { TExecutor } from './executor.js';
+import { MailRepository, SettingsRepository } from './mail-repository.js';
 import { PaymentMethodRepository } from './payment-method-repository.js';
 import { PlanRepository } from './plan-repository.js';
 import { ReviewRepository } from './review-repository.js';
 import { SeedHistoryRepository } from './seed-history-repository.js';
 import { SupportRepository } from './support-repository.js';
+import { TokenRepository } from './token-repository.js';
+import { UserRepository } from './user-repository.js';
 
 export interface TRepositories {
   companyInfo: CompanyInfoRepository;
@@ -13,6 +16,10 @@ export interface TRepositories {
   reviews: ReviewRepository;
   support: SupportRepository;
   seedHistory: SeedHistoryRepository;
+  users: UserRepository;
+  tokens: TokenRepository;
+  mail: MailRepository;
+  settings: SettingsRepository;
 }
 
 export function createRepositories(db: TExecutor): TRepositories {
@@ -23,5 +30,9 @@ export function createRepositories(db: TExecutor): TRepositories {
     reviews: new ReviewRepository(db),
     support: new SupportRepository(db),
     seedHistory: new SeedHistoryRepository(db),
+    users: new UserRepository(db),
+    tokens: new TokenRepository(db),
+    mail: new MailRepository(db),
+    settings: new SettingsRepository(db),
   };
 }

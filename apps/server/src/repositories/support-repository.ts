@@ -39,4 +39,18 @@ export class SupportRepository {
       .executeTakeFirstOrThrow();
     return id;
   }
+
+  async findRequestsByUserId(userId: number, trx: TExecutor = this.db): Promise<TSupportRequestRow[]> {
+    return trx
+      .selectFrom('support_requests')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** A deleted account's tickets stay with the support team, no longer linked to a user. */
+  async detachUser(userId: number, trx: TExecutor = this.db): Promise<void> {
+    await trx.updateTable('support_requests').set({ user_id: null }).where('user_id', '=', userId).execute();
+  }
 }

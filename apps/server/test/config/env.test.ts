@@ -17,8 +17,29 @@ describe('parseEnv', () => {
         TRUST_PROXY: false,
         WEB_DIST_DIR: resolve(import.meta.dirname, '../../../web/dist'),
         CONTACT_RATE_LIMIT_PER_HOUR: 5,
+        PUBLIC_URL: 'http://localhost:3000',
+        MAIL_FROM: 'Inkwell <no-reply@localhost>',
       },
     });
+  });
+
+  it('validates the accounts variables', () => {
+    const bad = parseEnv({ JWT_SECRET: 'short', ADMIN_EMAIL: 'admin@example.com', PUBLIC_URL: 'ftp://x' });
+    expect(bad.success).toBe(false);
+    const problems = bad.success ? [] : bad.problems.join('\n');
+    expect(problems).toMatch(/JWT_SECRET: must be at least 32 characters/);
+    expect(problems).toMatch(/PUBLIC_URL: must be an http/);
+    expect(problems).toMatch(/ADMIN_PASSWORD: set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither/);
+    const good = parseEnv({
+      PORT: '8080',
+      PUBLIC_URL: 'https://ink.example/',
+      ADMIN_EMAIL: 'A@X.io',
+      ADMIN_PASSWORD: 'longenough',
+    });
+    expect(good.success && [good.env.PUBLIC_URL, good.env.ADMIN_EMAIL]).toEqual([
+      'https://ink.example',
+      'a@x.io',
+    ]);
   });
 
   it('treats empty values as unset', () => {

@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { definePlugin } from '../../lib/define-plugin.js';
 import { HttpError } from '../../lib/http-error.js';
 
@@ -22,3 +23,29 @@ export default definePlugin('rate-limit', async (app) => {
 export function hourlyRateLimit(max: number): { max: number; timeWindow: string } {
   return { max, timeWindow: '1 hour' };
 }
+
+/** Auth routes: per client IP and route, 20 requests per 15 minutes. */
+export const AUTH_IP_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' };
+
+/**
+ * A preHandler limiting requests per (route, email in the validated body). Mail-sending routes
+ * use 5 per 15 minutes; login uses a short window (10 per 5 minutes) so that an attacker
+ * guessing passwords can slow a real owner down for at most 5 minutes, never lock them out.
+ */
+export function perEmailRateLimit(
+  app: FastifyInstance,
+  route: string,
+  limit: { max: number; timeWindow: string },
+): preHandlerAsyncHookHandler {
+  return app.rateLimit({
+    ...limit,
+    keyGenerator: (request) => {
+      const body = request.body as { email?: unknown } | undefined;
+      const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+      return `email:${route}:${email}`;
+    },
+  });
+}
+
+export const MAIL_EMAIL_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
+export const LOGIN_EMAIL_RATE_LIMIT = { max: 10, timeWindow: '5 minutes' };

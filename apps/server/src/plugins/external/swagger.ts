@@ -20,6 +20,9 @@ export default definePlugin<{ config: TEnv }>('swagger', async (app, { config })
           'The HTTP API of the web app. Errors are `{ detail }`, validation errors `{ field: [messages] }`.',
         version: '1',
       },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,5 +1,7 @@
 import { ZReviewsResponseSchema } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import accountRoutes from './account-routes.js';
+import authRoutes from './auth-routes.js';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,6 +15,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     () => app.catalogue.listReviews(),
   );
+
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
 };
 
 export default usersRoutes;

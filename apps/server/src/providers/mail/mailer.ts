@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { nowIso } from '../../lib/time.js';
+import type { MailRepository } from '../../repositories/mail-repository.js';
+
+export interface TMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Every message is written to mail_outbox first, then sent over SMTP_URL when set. Without
+ * SMTP the message (with its link) is logged at info level, so a fresh install stays usable.
+ * `send` never throws and is not awaited by request handlers: answers take the same time
+ * whether or not a mail goes out. `idle()` lets tests wait for pending deliveries.
+ */
+export class Mailer {
+  private readonly transport: Transporter | undefined;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly options: { smtpUrl: string | undefined; from: string },
+    private readonly outbox: MailRepository,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  }
+
+  /** Fire-and-forget: `compose` runs after the caller returns (it may write link tokens). */
+  send(compose: () => Promise<TMail> | TMail): void {
+    const delivery = (async () => this.deliver(await compose()))().catch((error: unknown) => {
+      this.log.error({ err: error }, 'mail could not be composed or recorded');
+    });
+    this.pending.add(delivery);
+    void delivery.finally(() => this.pending.delete(delivery));
+  }
+
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+
+  private async deliver(mail: TMail): Promise<void> {
+    const id = await this.outbox.create({ ...mail, created_at: nowIso() });
+    if (!this.transport) {
+      this.log.info(
+        { mailId: id, to: mail.to, subject: mail.subject, text: mail.text },
+        'mail (no SMTP_URL)',
+      );
+      return;
+    }
+    try {
+      await this.transport.sendMail({ from: this.options.from, ...mail });
+      await this.outbox.markResult(id, { sent_at: nowIso() });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.log.error({ mailId: id, to: mail.to, err: error }, 'mail delivery failed');
+      await this.outbox.markResult(id, { error: message.slice(0, 1000) });
+    }
+  }
+}

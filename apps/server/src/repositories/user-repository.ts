@@ -1,0 +1,42 @@
+import type { TNewUser, TUserRow, TUserUpdate } from '../db/types.js';
+import { nowIso } from '../lib/time.js';
+import type { TExecutor } from './executor.js';
+
+export class UserRepository {
+  constructor(private readonly db: TExecutor) {}
+
+  async findById(id: number, trx: TExecutor = this.db): Promise<TUserRow | undefined> {
+    return trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** `email` must already be lower-cased. */
+  async findByEmail(email: string, trx: TExecutor = this.db): Promise<TUserRow | undefined> {
+    return trx.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  }
+
+  async create(user: TNewUser, trx: TExecutor = this.db): Promise<number> {
+    const { id } = await trx.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async update(id: number, changes: TUserUpdate, trx: TExecutor = this.db): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Ends every session of the user: tokens carry the version they were issued with. */
+  async bumpTokenVersion(id: number, trx: TExecutor = this.db): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: nowIso() }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async delete(id: number, trx: TExecutor = this.db): Promise<void> {
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+  }
+}

@@ -1,0 +1,154 @@
+import type { TLoginResponse, TPasswordResetConfirmRequest, TRegisterRequest } from '@inkwell/contract';
+import type { Kysely } from 'kysely';
+import type { Database, TUserRow } from '../../db/types.js';
+import { HttpError } from '../../lib/http-error.js';
+import { nowIso } from '../../lib/time.js';
+import type { TRepositories } from '../../repositories/index.js';
+import type { AccountMail } from './account-mail.js';
+import { AUTH_DETAIL } from './auth-messages.js';
+import { consumeLinkToken } from './link-tokens.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import type { TIssuedPair, TokenService } from './token-service.js';
+
+/** Register, login, sessions and the emailed-link flows (DESIGN.md §4). */
+export class AuthService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repos: TRepositories,
+    private readonly tokens: TokenService,
+    private readonly mail: AccountMail,
+  ) {}
+
+  private async recordIps(): Promise<boolean> {
+    return (await this.repos.settings.get('record_ips')) === 'true';
+  }
+
+  /** Same work and answer for a known email: that address gets a notice instead. */
+  async register(input: TRegisterRequest, ip: string): Promise<void> {
+    const passwordHash = await hashPassword(input.password);
+    const existing = await this.repos.users.findByEmail(input.email);
+    if (existing) return this.mail.sendAlreadyRegistered(existing.email);
+    const now = nowIso();
+    const id = await this.repos.users
+      .create({
+        full_name: input.full_name,
+        email: input.email,
+        password_hash: passwordHash,
+        registration_ip: (await this.recordIps()) ? ip : null,
+        created_at: now,
+        updated_at: now,
+      })
+      .catch(() => undefined); // lost a race on the unique email: same answer
+    if (id !== undefined) this.mail.sendLink(id, 'confirm_email', input.email);
+  }
+
+  async login(email: string, password: string, ip: string): Promise<TLoginResponse> {
+    const user = await this.repos.users.findByEmail(email);
+    if (!(await verifyPassword(user?.password_hash, password)) || !user) {
+      throw new HttpError(401, AUTH_DETAIL.invalidCredentials);
+    }
+    if (user.blocked) throw new HttpError(403, AUTH_DETAIL.blocked);
+    if (!user.email_confirmed_at) {
+      this.mail.sendLink(user.id, 'confirm_email', user.email);
+      throw new HttpError(403, AUTH_DETAIL.unconfirmed);
+    }
+    return this.startSession(user, ip);
+  }
+
+  private async startSession(user: TUserRow, ip: string): Promise<TLoginResponse> {
+    const recordIp = await this.recordIps();
+    await this.repos.users.update(user.id, {
+      last_login_at: nowIso(),
+      ...(recordIp ? { last_login_ip: ip } : {}),
+    });
+    const pair = await this.tokens.issuePair(user);
+    return { ...pair, is_admin: user.role === 'admin' };
+  }
+
+  /** Rotation: the presented token is spent; presenting a spent one revokes its whole family. */
+  async refresh(refreshToken: string): Promise<TIssuedPair | undefined> {
+    const claims = await this.tokens.verify(refreshToken, 'refresh');
+    if (!claims?.fam || claims.fst === undefined) return undefined;
+    const user = await this.repos.users.findById(Number(claims.sub));
+    if (!user || user.blocked || user.token_version !== claims.ver) return undefined;
+    if (!(await this.repos.tokens.markRefreshUsed(claims.jti, user.id))) {
+      await this.repos.tokens.revokeFamily(claims.fam, user.id);
+      return undefined;
+    }
+    return this.tokens.issuePair(user, { id: claims.fam, start: claims.fst });
+  }
+
+  async logout(user: TUserRow, refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const claims = await this.tokens.verify(refreshToken, 'refresh');
+    if (claims?.fam && Number(claims.sub) === user.id) {
+      await this.repos.tokens.revokeFamily(claims.fam, user.id);
+    }
+  }
+
+  async logoutAll(user: TUserRow): Promise<void> {
+    await this.repos.users.bumpTokenVersion(user.id);
+  }
+
+  /** A confirm_email or change_email link; returns the answer's detail. */
+  async confirmEmail(token: string): Promise<string> {
+    return this.db.transaction().execute(async (trx) => {
+      const link = await consumeLinkToken(this.repos.tokens, token, ['confirm_email', 'change_email'], trx);
+      const user = await this.repos.users.findById(link.user_id, trx);
+      if (!user) throw new HttpError(400, AUTH_DETAIL.invalidToken);
+      const confirmed = { email_confirmed_at: user.email_confirmed_at ?? nowIso() };
+      if (link.purpose === 'confirm_email') {
+        await this.repos.users.update(user.id, confirmed, trx);
+        return AUTH_DETAIL.emailConfirmed;
+      }
+      const email = user.pending_email;
+      if (!email || (await this.repos.users.findByEmail(email, trx))) {
+        throw new HttpError(400, email ? AUTH_DETAIL.emailTaken : AUTH_DETAIL.invalidToken);
+      }
+      await this.repos.users.update(user.id, { ...confirmed, email, pending_email: null }, trx);
+      return AUTH_DETAIL.newEmailConfirmed;
+    });
+  }
+
+  async resendConfirmation(email: string): Promise<void> {
+    const user = await this.repos.users.findByEmail(email);
+    if (user && !user.email_confirmed_at && !user.blocked)
+      this.mail.sendLink(user.id, 'confirm_email', email);
+  }
+
+  /** password_reset or access_restore link request: no answer difference for unknown emails. */
+  async requestLink(email: string, purpose: 'password_reset' | 'access_restore'): Promise<void> {
+    const user = await this.repos.users.findByEmail(email);
+    if (user && !user.blocked) this.mail.sendLink(user.id, purpose, email);
+  }
+
+  async confirmPasswordReset({ token, password }: TPasswordResetConfirmRequest): Promise<void> {
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction().execute(async (trx) => {
+      const link = await consumeLinkToken(this.repos.tokens, token, ['password_reset'], trx);
+      const user = await this.repos.users.findById(link.user_id, trx);
+      if (!user) throw new HttpError(400, AUTH_DETAIL.invalidToken);
+      await this.repos.users.update(
+        user.id,
+        { password_hash: passwordHash, email_confirmed_at: user.email_confirmed_at ?? nowIso() },
+        trx,
+      );
+      await this.repos.users.bumpTokenVersion(user.id, trx);
+    });
+  }
+
+  /** The one-time sign-in link: proves the address, so it also confirms the email. */
+  async confirmAccessRestore(token: string, ip: string): Promise<TLoginResponse> {
+    const user = await this.db.transaction().execute(async (trx) => {
+      const link = await consumeLinkToken(this.repos.tokens, token, ['access_restore'], trx);
+      const found = await this.repos.users.findById(link.user_id, trx);
+      if (!found) throw new HttpError(400, AUTH_DETAIL.invalidToken);
+      if (found.blocked) throw new HttpError(403, AUTH_DETAIL.blocked);
+      if (!found.email_confirmed_at) {
+        await this.repos.users.update(found.id, { email_confirmed_at: nowIso() }, trx);
+      }
+      return found;
+    });
+    return this.startSession(user, ip);
+  }
+}

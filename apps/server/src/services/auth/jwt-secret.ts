@@ -1,0 +1,27 @@
+import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * The HS256 key, imported once (DESIGN.md §6): JWT_SECRET, or 48 random bytes generated at
+ * the first start and kept in DATA_DIR/jwt-secret (mode 0600).
+ */
+export async function loadJwtKey(secret: string | undefined, dataDir: string): Promise<KeyObject> {
+  if (secret !== undefined) return createSecretKey(Buffer.from(secret, 'utf8'));
+  const path = join(dataDir, 'jwt-secret');
+  try {
+    return createSecretKey(Buffer.from((await readFile(path, 'utf8')).trim(), 'base64url'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const generated = randomBytes(48).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  try {
+    await writeFile(path, `${generated}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process won the race: use its secret.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return createSecretKey(Buffer.from((await readFile(path, 'utf8')).trim(), 'base64url'));
+  }
+  return createSecretKey(Buffer.from(generated, 'base64url'));
+}
