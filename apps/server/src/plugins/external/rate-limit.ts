@@ -31,13 +31,15 @@ export const AUTH_IP_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' };
  * A preHandler limiting requests per (route, email in the validated body). Mail-sending routes
  * use 5 per 15 minutes; login uses a short window (10 per 5 minutes) so that an attacker
  * guessing passwords can slow a real owner down for at most 5 minutes, never lock them out.
+ * It uses createRateLimit: the plugin runs only one limiter hook per request, and the route's
+ * per-IP limit is already that one.
  */
 export function perEmailRateLimit(
   app: FastifyInstance,
   route: string,
   limit: { max: number; timeWindow: string },
 ): preHandlerAsyncHookHandler {
-  return app.rateLimit({
+  const check = app.createRateLimit({
     ...limit,
     keyGenerator: (request) => {
       const body = request.body as { email?: unknown } | undefined;
@@ -45,6 +47,13 @@ export function perEmailRateLimit(
       return `email:${route}:${email}`;
     },
   });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const seconds = Math.max(1, result.ttlInSeconds);
+    reply.header('retry-after', String(seconds));
+    throw new HttpError(429, `Request was throttled. Expected available in ${seconds} seconds.`);
+  };
 }
 
 export const MAIL_EMAIL_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
