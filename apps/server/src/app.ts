@@ -15,6 +15,7 @@ import rateLimit from './plugins/external/rate-limit.js';
 import swagger from './plugins/external/swagger.js';
 import healthRoutes from './routes/api/health.js';
 import v1Routes from './routes/api/v1/index.js';
+import mediaRoutes from './routes/media.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,4 +54,5 @@ export default definePlugin<TAppOptions>('inkwell', async (app, options) => {
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(v1Routes, { prefix: '/api/v1' });
+  await app.register(mediaRoutes);
 });

@@ -7,6 +7,7 @@ import { AccountMail } from '../../services/auth/account-mail.js';
 import { AccountService } from '../../services/auth/account-service.js';
 import { ensureAdmin } from '../../services/auth/admin-bootstrap.js';
 import { AUTH_DETAIL } from '../../services/auth/auth-messages.js';
+import { AvatarStore } from '../../services/auth/avatar-store.js';
 import { AuthService } from '../../services/auth/auth-service.js';
 import { loadJwtKey } from '../../services/auth/jwt-secret.js';
 import { TokenService } from '../../services/auth/token-service.js';
@@ -17,7 +18,8 @@ declare module 'fastify' {
     tokens: TokenService;
     auth: AuthService;
     accounts: AccountService;
-    /** preHandler: a valid access token in `Authorization: Bearer`, never a cookie. */
+    avatars: AvatarStore;
+    /** onRequest hook: a valid access token in `Authorization: Bearer`, never a cookie. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
@@ -44,10 +46,12 @@ export default definePlugin('auth', async (app) => {
     publicUrl: config.PUBLIC_URL,
     productName: config.PRODUCT_NAME,
   });
+  const avatars = new AvatarStore(config.DATA_DIR);
   app.decorate('mailer', mailer);
   app.decorate('tokens', tokens);
   app.decorate('auth', new AuthService(app.db, repos, tokens, mail));
-  app.decorate('accounts', new AccountService(repos, tokens, mail));
+  app.decorate('avatars', avatars);
+  app.decorate('accounts', new AccountService(repos, tokens, mail, avatars));
   app.decorateRequest('user', null as unknown as TUserRow);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -4,6 +4,7 @@ import { FieldError } from '../../lib/http-error.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { AccountMail } from './account-mail.js';
 import { AUTH_DETAIL } from './auth-messages.js';
+import type { AvatarStore } from './avatar-store.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { TIssuedPair, TokenService } from './token-service.js';
 
@@ -28,7 +29,16 @@ export class AccountService {
     private readonly repos: TRepositories,
     private readonly tokens: TokenService,
     private readonly mail: AccountMail,
+    private readonly avatars: AvatarStore,
   ) {}
+
+  /** Stores the validated image, points the profile at it and removes the previous one. */
+  async setAvatar(user: TUserRow, bytes: Buffer, extension: string): Promise<TUserRow> {
+    const url = await this.avatars.save(bytes, extension);
+    await this.repos.users.update(user.id, { avatar: url });
+    await this.avatars.remove(user.avatar);
+    return this.reload(user);
+  }
 
   private async checkPassword(user: TUserRow, password: string | undefined, field: string, wrong: string) {
     if (!password) throw new FieldError(field, AUTH_DETAIL.currentPasswordMissing);
@@ -79,6 +89,7 @@ export class AccountService {
     await this.checkPassword(user, password, 'password', AUTH_DETAIL.passwordWrong);
     await this.repos.support.detachUser(user.id);
     await this.repos.users.delete(user.id);
+    await this.avatars.remove(user.avatar);
   }
 
   async exportData(user: TUserRow): Promise<object> {

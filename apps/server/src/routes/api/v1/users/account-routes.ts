@@ -10,6 +10,7 @@ import {
 } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import avatarRoutes from './avatar-routes.js';
 import { toProfile } from '../../../../services/auth/account-service.js';
 
 const errors = { 400: ZBadRequestResponseSchema, 401: ZErrorResponseSchema };
@@ -18,8 +19,10 @@ const tags = ['users'];
 
 /** The signed-in user's own account; every route needs a Bearer access token. */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  // onRequest: an unauthenticated request is refused before its body is read.
+  app.addHook('onRequest', app.authenticate);
   const security = [{ bearerAuth: [] }];
+  await app.register(avatarRoutes);
 
   app.post(
     '/logout/',
