@@ -10,6 +10,7 @@ import { AUTH_DETAIL } from '../../services/auth/auth-messages.js';
 import { AvatarStore } from '../../services/auth/avatar-store.js';
 import { AuthService } from '../../services/auth/auth-service.js';
 import { loadJwtKey } from '../../services/auth/jwt-secret.js';
+import { verifyPassword } from '../../services/auth/passwords.js';
 import { TokenService } from '../../services/auth/token-service.js';
 
 declare module 'fastify' {
@@ -36,6 +37,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export default definePlugin('auth', async (app) => {
   const { config, repositories: repos } = app;
   const key = await loadJwtKey(config.JWT_SECRET, config.DATA_DIR);
+  // Computes the dummy hash now, so the first unknown-email login costs what any other does.
+  await verifyPassword(undefined, 'warm-up');
   const mailer = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, repos.mail, app.log);
   app.addHook('onClose', async () => {
     await mailer.idle();
