@@ -33,8 +33,8 @@ export class AccountService {
   ) {}
 
   /** Stores the validated image, points the profile at it and removes the previous one. */
-  async setAvatar(user: TUserRow, bytes: Buffer, extension: string): Promise<TUserRow> {
-    const url = await this.avatars.save(bytes, extension);
+  async setAvatar(user: TUserRow, bytes: Buffer): Promise<TUserRow> {
+    const url = await this.avatars.save(bytes);
     await this.repos.users.update(user.id, { avatar: url });
     await this.avatars.remove(user.avatar);
     return this.reload(user);

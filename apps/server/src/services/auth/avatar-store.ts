@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import { HttpError } from '../../lib/http-error.js';
 
 export const AVATAR_URL_PREFIX = '/media/avatars/';
 const NAME_PATTERN = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
+/** Avatars are stored as square WebP images of this many pixels. */
+export const AVATAR_SIZE_PX = 256;
+/** Decoding limit: no image larger than this many pixels is even decoded (decompression bombs). */
+const MAX_INPUT_PIXELS = 40_000_000;
 export const AVATAR_CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -25,9 +31,26 @@ export function detectImageExtension(bytes: Buffer): 'png' | 'jpg' | 'webp' | un
 }
 
 /**
- * Avatars under DATA_DIR/media/avatars/<random>.<ext>. The bytes are stored as validated, not
- * re-encoded (no image library yet): they are served only with their image type, nosniff and
- * `default-src 'none'`.
+ * Re-encodes an uploaded image: decoded by libvips (sharp), turned upright by its EXIF
+ * orientation, cropped to a centred square, and written as a fresh WebP with no metadata, so
+ * nothing of the uploaded file (scripts, polyglots, EXIF location) survives.
+ */
+export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new HttpError(415, 'The image could not be read. Upload a valid PNG, JPEG or WebP file.');
+  }
+}
+
+/**
+ * Avatars under DATA_DIR/media/avatars/<random>.webp, re-encoded on upload; served only with
+ * their image type, nosniff and `default-src 'none'`. (Names ending .png or .jpg were written
+ * before re-encoding existed and are still served.)
  */
 export class AvatarStore {
   private readonly dir: string;
@@ -36,10 +59,11 @@ export class AvatarStore {
     this.dir = join(dataDir, 'media', 'avatars');
   }
 
-  async save(bytes: Buffer, extension: string): Promise<string> {
+  async save(upload: Buffer): Promise<string> {
+    const webp = await reencodeAvatar(upload);
     await mkdir(this.dir, { recursive: true });
-    const name = `${randomBytes(16).toString('hex')}.${extension}`;
-    await writeFile(join(this.dir, name), bytes, { mode: 0o644 });
+    const name = `${randomBytes(16).toString('hex')}.webp`;
+    await writeFile(join(this.dir, name), webp, { mode: 0o644 });
     return `${AVATAR_URL_PREFIX}${name}`;
   }
 

@@ -12,7 +12,7 @@ import { detectImageExtension } from '../../../../services/auth/avatar-store.js'
 const errorCodes = [400, 401, 413, 415] as const;
 const errors = Object.fromEntries(errorCodes.map((code) => [code, ZErrorResponseSchema]));
 
-/** POST users/profile/avatar/ with the raw image as the body (PNG, JPEG or WebP, ≤ 2 MB). */
+/** POST users/profile/avatar/ with the raw image as the body (PNG, JPEG or WebP, ≤ 2 MB), re-encoded. */
 const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser(
     [...AVATAR_MIME_TYPES],
@@ -33,11 +33,10 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const bytes = request.body;
-      const extension = Buffer.isBuffer(bytes) ? detectImageExtension(bytes) : undefined;
-      if (!Buffer.isBuffer(bytes) || !extension) {
+      if (!Buffer.isBuffer(bytes) || !detectImageExtension(bytes)) {
         throw new HttpError(415, 'The file must be a PNG, JPEG or WebP image.');
       }
-      const user = await app.accounts.setAvatar(request.user, bytes, extension);
+      const user = await app.accounts.setAvatar(request.user, bytes);
       return toProfile(user);
     },
   );
