@@ -9,3 +9,6 @@ export * from './reviews.js';
 export * from './support.js';
 export * from './auth.js';
 export * from './profile.js';
+export * from './pagination.js';
+export * from './billing.js';
+export * from './orders.js';

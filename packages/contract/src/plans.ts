@@ -109,13 +109,25 @@ export function computeCustomPlanPrice(
   return Math.round(micros / (MICROS / 100)) / 100;
 }
 
-/** Request body of `payments/purchase_custom_plan/{gateway_id}` (spec §7), maxima enforced. */
-export const ZPurchaseCustomPlanRequestSchema = z.object(
-  Object.fromEntries(
-    PLAN_QUANTITY_FIELDS.map((field) => [
-      field,
-      quantity.max(CUSTOM_PLAN_MAXIMA[field], `Ensure this value is at most ${CUSTOM_PLAN_MAXIMA[field]}.`),
-    ]),
-  ) as Record<TPlanQuantityField, z.ZodNumber>,
-);
+const purchasedQuantity = (field: TPlanQuantityField) =>
+  z
+    .number('Enter a number.')
+    .int('Enter a whole number.')
+    .nonnegative('Must be 0 or more.')
+    .max(CUSTOM_PLAN_MAXIMA[field], `Ensure this value is at most ${CUSTOM_PLAN_MAXIMA[field]}.`);
+
+export const CUSTOM_PLAN_EMPTY_MESSAGE = 'Choose at least one item for your custom plan.';
+
+/**
+ * Request body of `payments/purchase_custom_plan/{gateway_id}` (spec §7): every one of the
+ * nine quantities, whole, non-negative, within the spec §9 maxima, and not all zero.
+ */
+export const ZPurchaseCustomPlanRequestSchema = z
+  .object(
+    Object.fromEntries(PLAN_QUANTITY_FIELDS.map((field) => [field, purchasedQuantity(field)])) as Record<
+      TPlanQuantityField,
+      z.ZodNumber
+    >,
+  )
+  .refine((body) => PLAN_QUANTITY_FIELDS.some((field) => body[field] > 0), CUSTOM_PLAN_EMPTY_MESSAGE);
 export type TPurchaseCustomPlanRequest = z.infer<typeof ZPurchaseCustomPlanRequestSchema>;

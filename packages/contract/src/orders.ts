@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ZQuantitiesSchema } from './billing.js';
+import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
+
+/** DESIGN.md §4 "Payments": an order's life. Only pending orders can be paid or canceled. */
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_GATEWAY_CODES = ['sandbox', 'stripe'] as const;
+export type TPaymentGatewayCode = (typeof PAYMENT_GATEWAY_CODES)[number];
+
+export const ZOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  plan_id: z.number().int().nullable(),
+  plan_kind: z.enum(['pack', 'custom']),
+  /** The plan's name when it was bought. */
+  plan_name: z.string(),
+  /** Every quantity bought, as it was when the order was made. */
+  quantities: ZQuantitiesSchema,
+  amount: z.number().nonnegative(),
+  currency: z.string().length(3),
+  gateway: z.object({ code: z.enum(PAYMENT_GATEWAY_CODES), method_name: z.string() }),
+  /** The gateway's reference (a Stripe Checkout Session id), once there is one. */
+  reference: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type TOrder = z.infer<typeof ZOrderSchema>;
+
+export const ZOrdersQuerySchema = ZPageQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES, `Choose one of: ${ORDER_STATUSES.join(', ')}.`).optional(),
+});
+export type TOrdersQuery = z.infer<typeof ZOrdersQuerySchema>;
+
+export const ZOrdersResponseSchema = ZPaginatedSchema(ZOrderSchema);
+export type TOrdersResponse = z.infer<typeof ZOrdersResponseSchema>;
+
+export const ZOrderIdParamsSchema = z.object({
+  id: z.coerce.number('Order id must be a number.').int('Order id must be a whole number.').positive(),
+});
+
+/** `payments/purchase/{gateway_id}/` and `…purchase_custom_plan/{gateway_id}` (spec §7). */
+export const ZGatewayParamsSchema = z.object({
+  gateway_id: z.coerce
+    .number('Gateway id must be a number.')
+    .int('Gateway id must be a whole number.')
+    .positive('Gateway id must be a positive number.'),
+});
+
+export const ZPurchaseRequestSchema = z.object({
+  plan_id: z
+    .number('Choose a plan.')
+    .int('Plan id must be a whole number.')
+    .positive('Plan id must be a positive number.'),
+});
+export type TPurchaseRequest = z.infer<typeof ZPurchaseRequestSchema>;
+
+/** Both purchase calls answer where to send the browser; order_id lets the caller follow it. */
+export const ZPurchaseResponseSchema = z.object({
+  checkout_url: z.string(),
+  order_id: z.number().int(),
+});
+export type TPurchaseResponse = z.infer<typeof ZPurchaseResponseSchema>;
