@@ -187,6 +187,92 @@ export interface AppSettingsTable {
   value: string;
 }
 
+export type TCapabilityColumn =
+  | 'chatbots_tokens'
+  | 'code_generation_tokens'
+  | 'ai_image_tokens'
+  | 'speech_to_text_tokens'
+  | 'speech_duration_limit'
+  | 'text_to_speech_tokens'
+  | 'text_character_length_limit'
+  | 'template_generation_tokens'
+  | 'support_request_sent';
+
+/** One row per user and capability; a CHECK keeps balance >= 0. */
+export interface UserBalancesTable {
+  user_id: number;
+  capability: TCapabilityColumn;
+  balance: number;
+  updated_at: TTimestamp;
+}
+
+export type TLedgerReasonColumn = 'trial' | 'purchase' | 'admin_adjustment' | 'spend' | 'refund';
+
+/** Every balance change; per user and capability the deltas sum to the balance. */
+export interface BalanceLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  capability: TCapabilityColumn;
+  delta: number;
+  balance_after: number;
+  reason: TLedgerReasonColumn;
+  order_id: number | null;
+  reference: string | null;
+  created_at: TTimestamp;
+}
+
+export type TReservationStatus = 'held' | 'settled' | 'released';
+
+export interface BalanceReservationsTable {
+  id: string;
+  user_id: number;
+  capability: TCapabilityColumn;
+  amount: number;
+  status: TReservationStatus;
+  reference: string | null;
+  created_at: TTimestamp;
+  updated_at: TTimestamp;
+}
+
+export type TOrderStatusColumn = 'pending' | 'paid' | 'failed' | 'canceled' | 'refunded';
+
+/** A purchase: the plan as bought (name and quantities), the server-computed amount in cents. */
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number | null;
+  plan_id: number | null;
+  plan_kind: TPlanKind;
+  plan_name: string;
+  chatbots_tokens: number;
+  code_generation_tokens: number;
+  ai_image_tokens: number;
+  speech_to_text_tokens: number;
+  speech_duration_limit: number;
+  text_to_speech_tokens: number;
+  text_character_length_limit: number;
+  template_generation_tokens: number;
+  support_request_sent: number;
+  amount_cents: number;
+  currency: string;
+  gateway: TPaymentMethodCode;
+  status: ColumnType<TOrderStatusColumn, TOrderStatusColumn | undefined, TOrderStatusColumn>;
+  external_id: string | null;
+  failure_reason: string | null;
+  paid_at: TTimestamp | null;
+  created_at: TTimestamp;
+  updated_at: TTimestamp;
+}
+
+/** Gateway events (webhooks) recorded once each, with what handling them did. */
+export interface PaymentEventsTable {
+  gateway: TPaymentMethodCode;
+  event_id: string;
+  type: string;
+  order_id: number | null;
+  outcome: string;
+  received_at: TTimestamp;
+}
+
 export interface Database {
   company_info: CompanyInfoTable;
   plans: PlansTable;
@@ -200,6 +286,11 @@ export interface Database {
   one_time_tokens: OneTimeTokensTable;
   mail_outbox: MailOutboxTable;
   app_settings: AppSettingsTable;
+  user_balances: UserBalancesTable;
+  balance_ledger: BalanceLedgerTable;
+  balance_reservations: BalanceReservationsTable;
+  orders: OrdersTable;
+  payment_events: PaymentEventsTable;
 }
 
 export type TPlanRow = Selectable<PlansTable>;
@@ -220,3 +311,8 @@ export type TNewUser = Insertable<UsersTable>;
 export type TUserUpdate = Updateable<UsersTable>;
 export type TOneTimeTokenRow = Selectable<OneTimeTokensTable>;
 export type TNewMail = Insertable<MailOutboxTable>;
+export type TLedgerRow = Selectable<BalanceLedgerTable>;
+export type TNewLedgerRow = Insertable<BalanceLedgerTable>;
+export type TReservationRow = Selectable<BalanceReservationsTable>;
+export type TOrderRow = Selectable<OrdersTable>;
+export type TNewOrder = Insertable<OrdersTable>;

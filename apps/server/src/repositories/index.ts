@@ -1,8 +1,12 @@
+import { BalanceRepository } from './balance-repository.js';
 import { CompanyInfoRepository } from './company-info-repository.js';
 import type { TExecutor } from './executor.js';
 import { MailRepository, SettingsRepository } from './mail-repository.js';
+import { OrderRepository } from './order-repository.js';
+import { PaymentEventRepository } from './payment-event-repository.js';
 import { PaymentMethodRepository } from './payment-method-repository.js';
 import { PlanRepository } from './plan-repository.js';
+import { ReservationRepository } from './reservation-repository.js';
 import { ReviewRepository } from './review-repository.js';
 import { SeedHistoryRepository } from './seed-history-repository.js';
 import { SupportRepository } from './support-repository.js';
@@ -20,6 +24,10 @@ export interface TRepositories {
   tokens: TokenRepository;
   mail: MailRepository;
   settings: SettingsRepository;
+  balances: BalanceRepository;
+  reservations: ReservationRepository;
+  orders: OrderRepository;
+  paymentEvents: PaymentEventRepository;
 }
 
 export function createRepositories(db: TExecutor): TRepositories {
@@ -34,5 +42,9 @@ export function createRepositories(db: TExecutor): TRepositories {
     tokens: new TokenRepository(db),
     mail: new MailRepository(db),
     settings: new SettingsRepository(db),
+    balances: new BalanceRepository(db),
+    reservations: new ReservationRepository(db),
+    orders: new OrderRepository(db),
+    paymentEvents: new PaymentEventRepository(db),
   };
 }

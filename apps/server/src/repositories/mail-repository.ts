@@ -26,4 +26,12 @@ export class SettingsRepository {
       .executeTakeFirst();
     return row?.value;
   }
+
+  async set(key: string, value: string, trx: TExecutor = this.db): Promise<void> {
+    await trx
+      .insertInto('app_settings')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+  }
 }

@@ -14,6 +14,10 @@ export class PaymentMethodRepository {
       .execute();
   }
 
+  async findById(id: number, trx: TExecutor = this.db): Promise<TPaymentMethodRow | undefined> {
+    return trx.selectFrom('payment_methods').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   async findByCode(
     code: TPaymentMethodCode,
     trx: TExecutor = this.db,

@@ -10,7 +10,7 @@ import {
 import type { TCompanyInfoRow, TPaymentMethodRow, TPlanRow, TReviewRow } from '../db/types.js';
 import { centsToAmount, microsToAmount } from '../lib/money.js';
 
-const RATE_COLUMNS = {
+export const RATE_COLUMNS = {
   chatbot_rate_per_token: 'chatbot_rate_micros',
   code_generation_rate_per_token: 'code_generation_rate_micros',
   ai_image_rate_per_token: 'ai_image_rate_micros',

@@ -6,6 +6,7 @@ import type {
 } from '@inkwell/contract';
 import { notFound } from '../lib/http-error.js';
 import type { ResponseCache } from '../lib/response-cache.js';
+import type { TPaymentGateways } from '../providers/payments/payment-gateway.js';
 import type { TRepositories } from '../repositories/index.js';
 import { toCompanyInfo, toPaymentMethod, toPlan, toReview } from './catalogue-mappers.js';
 
@@ -22,6 +23,7 @@ export class CatalogueService {
   constructor(
     private readonly repositories: TRepositories,
     private readonly cache: ResponseCache,
+    private readonly gateways: TPaymentGateways,
   ) {}
 
   async getCompanyInfo(): Promise<TCompanyInfoResponse> {
@@ -39,9 +41,12 @@ export class CatalogueService {
     );
   }
 
+  /** Enabled gateways that are also configured (Stripe needs its keys). */
   listPaymentMethods(): Promise<TPaymentMethodsResponse> {
     return this.cache.remember(CATALOGUE_CACHE_KEYS.paymentMethods, async () =>
-      (await this.repositories.paymentMethods.findAllEnabled()).map(toPaymentMethod),
+      (await this.repositories.paymentMethods.findAllEnabled())
+        .filter((row) => this.gateways.get(row.code)?.isAvailable())
+        .map(toPaymentMethod),
     );
   }
 

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { TDialect } from '../create-database.js';
 import * as initial from './0001-initial.js';
 import * as accounts from './0002-accounts.js';
+import * as billing from './0003-billing.js';
 import type { TMigration } from './migration-helpers.js';
 
 /** Every migration, in order. Static imports work the same from src/ and dist/. */
 const MIGRATIONS: Record<string, TMigration> = {
   '0001_initial': initial,
   '0002_accounts': accounts,
+  '0003_billing': billing,
 };
 
 function bindDialect({ up, down }: TMigration, dialect: TDialect): Migration {

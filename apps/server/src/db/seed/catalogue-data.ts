@@ -13,7 +13,7 @@ export const SEED_COMPANY_INFO: TUntimed<Omit<TNewCompanyInfo, 'id'>> = {
   phone: '+44 20 7946 0321',
 };
 
-/** Stripe stays disabled until an operator configures its keys. */
+/** Stripe is switched on but listed only once its keys are configured (env or admin). */
 export const SEED_PAYMENT_METHODS: TUntimed<TNewPaymentMethod>[] = [
   {
     method_name: 'Sandbox',
@@ -28,7 +28,7 @@ export const SEED_PAYMENT_METHODS: TUntimed<TNewPaymentMethod>[] = [
     code: 'stripe',
     image: '/gateways/stripe.svg',
     is_default: false,
-    enabled: false,
+    enabled: true,
     sort_order: 20,
   },
 ];

@@ -52,7 +52,7 @@ export default definePlugin('auth', async (app) => {
   const avatars = new AvatarStore(config.DATA_DIR);
   app.decorate('mailer', mailer);
   app.decorate('tokens', tokens);
-  app.decorate('auth', new AuthService(app.db, repos, tokens, mail));
+  app.decorate('auth', new AuthService(app.db, repos, tokens, mail, (id) => app.balances.ensureAccount(id)));
   app.decorate('avatars', avatars);
   app.decorate('accounts', new AccountService(repos, tokens, mail, avatars));
   app.decorateRequest('user', null as unknown as TUserRow);

@@ -17,6 +17,8 @@ export class AuthService {
     private readonly repos: TRepositories,
     private readonly tokens: TokenService,
     private readonly mail: AccountMail,
+    /** Sets up what a new account starts with (the trial balances). */
+    private readonly onUserCreated: (userId: number) => Promise<void>,
   ) {}
 
   private async recordIps(): Promise<boolean> {
@@ -39,7 +41,9 @@ export class AuthService {
         updated_at: now,
       })
       .catch(() => undefined); // lost a race on the unique email: same answer
-    if (id !== undefined) this.mail.sendLink(id, 'confirm_email', input.email);
+    if (id === undefined) return;
+    await this.onUserCreated(id);
+    this.mail.sendLink(id, 'confirm_email', input.email);
   }
 
   async login(email: string, password: string, ip: string): Promise<TLoginResponse> {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminRoutes from './admin/index.js';
 import paymentsRoutes from './payments/index.js';
 import staticRoutes from './static/index.js';
 import supportRoutes from './support/index.js';
@@ -10,6 +11,7 @@ const v1Routes: FastifyPluginAsync = async (app) => {
   await app.register(paymentsRoutes, { prefix: '/payments' });
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(supportRoutes, { prefix: '/support' });
+  await app.register(adminRoutes, { prefix: '/admin' });
 };
 
 export default v1Routes;

@@ -1,5 +1,6 @@
 import { ZPaymentMethodsResponseSchema, ZPlansResponseSchema } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import purchaseRoutes from './purchase-routes.js';
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,6 +26,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     () => app.catalogue.listPaymentMethods(),
   );
+
+  await app.register(purchaseRoutes);
 };
 
 export default paymentsRoutes;

@@ -2,6 +2,7 @@ import { ZReviewsResponseSchema } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import accountRoutes from './account-routes.js';
 import authRoutes from './auth-routes.js';
+import billingRoutes from './billing-routes.js';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,6 +19,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(billingRoutes);
 };
 
 export default usersRoutes;

@@ -1,0 +1,74 @@
+import type { TOrderStatus, TPageQuery } from '@inkwell/contract';
+import type { TNewOrder, TOrderRow, TOrderStatusColumn } from '../db/types.js';
+import { pageOffset } from '../lib/pagination.js';
+import { nowIso } from '../lib/time.js';
+import type { TExecutor } from './executor.js';
+
+export class OrderRepository {
+  constructor(private readonly db: TExecutor) {}
+
+  async create(order: TNewOrder, trx: TExecutor = this.db): Promise<TOrderRow> {
+    return trx.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async findById(id: number, trx: TExecutor = this.db): Promise<TOrderRow | undefined> {
+    return trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The order only when it belongs to the user (anyone else's id reads as missing). */
+  async findForUser(userId: number, id: number, trx: TExecutor = this.db): Promise<TOrderRow | undefined> {
+    return trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  async pageForUser(
+    userId: number,
+    query: TPageQuery & { status?: TOrderStatus | undefined },
+    trx: TExecutor = this.db,
+  ): Promise<{ count: number; rows: TOrderRow[] }> {
+    let base = trx.selectFrom('orders').where('user_id', '=', userId);
+    if (query.status) base = base.where('status', '=', query.status);
+    const { count } = await base
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(query.page_size)
+      .offset(pageOffset(query))
+      .execute();
+    return { count: Number(count), rows };
+  }
+
+  /**
+   * Moves the order to `status` only from one of `from`: one conditional update, so of two
+   * concurrent callers exactly one wins. The updated row, or undefined when it lost.
+   */
+  async transition(
+    id: number,
+    from: readonly TOrderStatusColumn[],
+    status: TOrderStatusColumn,
+    changes: { paid_at?: string; failure_reason?: string | null } = {},
+    trx: TExecutor = this.db,
+  ): Promise<TOrderRow | undefined> {
+    return trx
+      .updateTable('orders')
+      .set({ ...changes, status, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async setExternalId(id: number, externalId: string, trx: TExecutor = this.db): Promise<void> {
+    await trx
+      .updateTable('orders')
+      .set({ external_id: externalId, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+}

@@ -1,0 +1,28 @@
+import type { TPaymentMethodCode } from '../db/types.js';
+import { nowIso } from '../lib/time.js';
+import type { TExecutor } from './executor.js';
+
+/** Gateway events, each recorded once: a redelivered event finds its id taken. */
+export class PaymentEventRepository {
+  constructor(private readonly db: TExecutor) {}
+
+  /** True when this call recorded the event; false when it had been recorded before. */
+  async record(
+    event: {
+      gateway: TPaymentMethodCode;
+      event_id: string;
+      type: string;
+      order_id: number | null;
+      outcome: string;
+    },
+    trx: TExecutor = this.db,
+  ): Promise<boolean> {
+    const rows = await trx
+      .insertInto('payment_events')
+      .values({ ...event, received_at: nowIso() })
+      .onConflict((oc) => oc.columns(['gateway', 'event_id']).doNothing())
+      .returning('event_id')
+      .execute();
+    return rows.length === 1;
+  }
+}

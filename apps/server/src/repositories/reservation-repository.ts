@@ -1,0 +1,50 @@
+import type { TCapabilityColumn, TReservationRow, TReservationStatus } from '../db/types.js';
+import { nowIso } from '../lib/time.js';
+import type { TExecutor } from './executor.js';
+
+/** Balance held for a generation in flight: held → settled or released, exactly once. */
+export class ReservationRepository {
+  constructor(private readonly db: TExecutor) {}
+
+  async create(
+    reservation: {
+      id: string;
+      user_id: number;
+      capability: TCapabilityColumn;
+      amount: number;
+      reference: string;
+    },
+    trx: TExecutor = this.db,
+  ): Promise<void> {
+    const now = nowIso();
+    await trx
+      .insertInto('balance_reservations')
+      .values({ ...reservation, status: 'held', created_at: now, updated_at: now })
+      .execute();
+  }
+
+  /** Closes a held reservation; the row when this call closed it, undefined if already closed. */
+  async close(
+    id: string,
+    status: Exclude<TReservationStatus, 'held'>,
+    trx: TExecutor = this.db,
+  ): Promise<TReservationRow | undefined> {
+    return trx
+      .updateTable('balance_reservations')
+      .set({ status, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', 'held')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async findHeldBefore(before: string, trx: TExecutor = this.db): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('balance_reservations')
+      .select('id')
+      .where('status', '=', 'held')
+      .where('created_at', '<', before)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+}

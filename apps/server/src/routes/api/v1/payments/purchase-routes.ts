@@ -1,0 +1,64 @@
+import {
+  ZGatewayParamsSchema,
+  ZOrderIdParamsSchema,
+  ZOrderSchema,
+  ZPurchaseCustomPlanRequestSchema,
+  ZPurchaseRequestSchema,
+  ZPurchaseResponseSchema,
+} from '@inkwell/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../error-responses.js';
+
+const tags = ['payments'];
+const security = [{ bearerAuth: [] }];
+
+/** Purchases (spec §7) and the Sandbox checkout's Pay; every route needs a signed-in buyer. */
+const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/purchase/:gateway_id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Buy a pack: the server prices it and answers where to pay',
+        params: ZGatewayParamsSchema,
+        body: ZPurchaseRequestSchema,
+        response: { 200: ZPurchaseResponseSchema, ...errorResponses(400, 401, 404, 502) },
+      },
+    },
+    (request) => app.purchases.purchasePack(request.user, request.params.gateway_id, request.body.plan_id),
+  );
+
+  app.post(
+    '/purchase_custom_plan/:gateway_id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Buy a custom plan: price = Σ quantity × rate, computed by the server',
+        params: ZGatewayParamsSchema,
+        body: ZPurchaseCustomPlanRequestSchema,
+        response: { 200: ZPurchaseResponseSchema, ...errorResponses(400, 401, 404, 502) },
+      },
+    },
+    (request) => app.purchases.purchaseCustom(request.user, request.params.gateway_id, request.body),
+  );
+
+  app.post(
+    '/sandbox/:id/pay/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Pay a pending Sandbox order (its owner only): marks it paid and credits the balances',
+        params: ZOrderIdParamsSchema,
+        response: { 200: ZOrderSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    (request) => app.orders.paySandbox(request.user.id, request.params.id),
+  );
+};
+
+export default purchaseRoutes;
