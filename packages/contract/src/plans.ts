@@ -129,5 +129,6 @@ export const ZPurchaseCustomPlanRequestSchema = z
       z.ZodNumber
     >,
   )
-  .refine((body) => PLAN_QUANTITY_FIELDS.some((field) => body[field] > 0), CUSTOM_PLAN_EMPTY_MESSAGE);
+  // `!== 0` so a field already wrong (negative, missing) gets only its own error.
+  .refine((body) => PLAN_QUANTITY_FIELDS.some((field) => body[field] !== 0), CUSTOM_PLAN_EMPTY_MESSAGE);
 export type TPurchaseCustomPlanRequest = z.infer<typeof ZPurchaseCustomPlanRequestSchema>;

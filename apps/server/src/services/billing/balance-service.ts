@@ -99,7 +99,7 @@ export class BalanceService {
   }
 
   /** Holds `amount` before a provider call; InsufficientBalanceError (402) when short. */
-  reserve(
+  async reserve(
     userId: number,
     capability: TConsumableCapability,
     amount: number,
@@ -129,7 +129,7 @@ export class BalanceService {
    * Closes the reservation at the `actual` cost: the unused part is refunded, an overrun is
    * taken as far as the balance allows. False when it was already settled or released.
    */
-  settle(reservationId: string, actual: number): Promise<boolean> {
+  async settle(reservationId: string, actual: number): Promise<boolean> {
     assertCount(actual, 'actual', 0);
     return this.db.transaction().execute(async (trx) => {
       const held = await this.repos.reservations.close(reservationId, 'settled', trx);
