@@ -88,6 +88,10 @@ export class BalanceRepository {
     if (rows.length > 0) await trx.insertInto('balance_ledger').values(rows).execute();
   }
 
+  async findLedgerByUserId(userId: number, trx: TExecutor = this.db): Promise<TLedgerRow[]> {
+    return trx.selectFrom('balance_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  }
+
   async pageLedger(
     userId: number,
     query: TPageQuery & { capability?: TCapabilityColumn | undefined },

@@ -25,6 +25,10 @@ export class OrderRepository {
       .executeTakeFirst();
   }
 
+  async findAllByUserId(userId: number, trx: TExecutor = this.db): Promise<TOrderRow[]> {
+    return trx.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  }
+
   async pageForUser(
     userId: number,
     query: TPageQuery & { status?: TOrderStatus | undefined },

@@ -7,6 +7,7 @@ import { AUTH_DETAIL } from './auth-messages.js';
 import type { AvatarStore } from './avatar-store.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { TIssuedPair, TokenService } from './token-service.js';
+import { toOrder } from '../payments/order-mappers.js';
 
 export function toProfile(user: TUserRow): TProfileResponse {
   return {
@@ -100,6 +101,14 @@ export class AccountService {
         messages: await this.repos.support.findMessagesByRequestId(request.id),
       })),
     );
-    return { exported_at: new Date().toISOString(), profile: toProfile(user), support_requests };
+    const orders = (await this.repos.orders.findAllByUserId(user.id)).map(toOrder);
+    const balance_ledger = await this.repos.balances.findLedgerByUserId(user.id);
+    return {
+      exported_at: new Date().toISOString(),
+      profile: toProfile(user),
+      support_requests,
+      orders,
+      balance_ledger,
+    };
   }
 }

@@ -110,6 +110,31 @@ describe('users/balance, users/ledger and users/orders', () => {
     }
   });
 
+  it('the data export carries orders and the ledger; deleting the account keeps the order for the books', async () => {
+    const user = await injectWithLogin(ctx.app);
+    await buyPacks(user, ['Starter']);
+    const exported = (await get(user, 'export/')).json();
+    expect(exported.orders).toEqual([expect.objectContaining({ plan_name: 'Starter', status: 'paid' })]);
+    expect(exported.balance_ledger).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ reason: 'purchase', capability: 'chatbots_tokens' }),
+      ]),
+    );
+    const orderId = exported.orders[0].id;
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/account/',
+      headers: user.headers,
+      payload: { password: user.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await ctx.app.repositories.orders.findById(orderId)).toMatchObject({
+      user_id: null,
+      status: 'paid',
+    });
+    expect(await ctx.app.repositories.balances.findAll(user.id)).toEqual([]);
+  });
+
   it('needs a signed-in user', async () => {
     for (const url of ['balance/', 'ledger/', 'orders/', 'orders/1/']) {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/users/${url}` });
