@@ -1,4 +1,5 @@
 import type { TNewPaymentMethod, TPaymentMethodCode, TPaymentMethodRow } from '../db/types.js';
+import { nowIso } from '../lib/time.js';
 import type { TExecutor } from './executor.js';
 
 export class PaymentMethodRepository {
@@ -12,6 +13,28 @@ export class PaymentMethodRepository {
       .orderBy('sort_order')
       .orderBy('id')
       .execute();
+  }
+
+  async findAll(trx: TExecutor = this.db): Promise<TPaymentMethodRow[]> {
+    return trx.selectFrom('payment_methods').selectAll().orderBy('sort_order').orderBy('id').execute();
+  }
+
+  async update(
+    id: number,
+    changes: { enabled?: boolean; is_default?: boolean },
+    trx: TExecutor = this.db,
+  ): Promise<void> {
+    await trx
+      .updateTable('payment_methods')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Exactly one default: this one. */
+  async makeDefault(id: number, trx: TExecutor = this.db): Promise<void> {
+    await trx.updateTable('payment_methods').set({ is_default: false }).where('id', '!=', id).execute();
+    await this.update(id, { is_default: true }, trx);
   }
 
   async findById(id: number, trx: TExecutor = this.db): Promise<TPaymentMethodRow | undefined> {

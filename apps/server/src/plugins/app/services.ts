@@ -7,6 +7,7 @@ import { BalanceService } from '../../services/billing/balance-service.js';
 import { TrialBalances } from '../../services/billing/trial-balances.js';
 import { CatalogueService } from '../../services/catalogue-service.js';
 import { Fulfilment } from '../../services/payments/fulfilment.js';
+import { GatewayAdmin } from '../../services/payments/gateway-admin.js';
 import { OrderService } from '../../services/payments/order-service.js';
 import { PurchaseService } from '../../services/payments/purchase-service.js';
 import { SupportService } from '../../services/support-service.js';
@@ -22,6 +23,7 @@ declare module 'fastify' {
     fulfilment: Fulfilment;
     purchases: PurchaseService;
     orders: OrderService;
+    gatewayAdmin: GatewayAdmin;
   }
 }
 
@@ -45,6 +47,7 @@ export default definePlugin('services', async (app) => {
   app.decorate('fulfilment', fulfilment);
   app.decorate('purchases', new PurchaseService(repos, gateways, fulfilment, app.log));
   app.decorate('orders', new OrderService(repos, gateways, fulfilment));
+  app.decorate('gatewayAdmin', new GatewayAdmin(db, repos, gateways, responseCache));
 
   // Whatever is still held from before this start belongs to a process that is gone.
   const released = await balances.releaseStale(nowIso());
