@@ -1,8 +1,8 @@
 import type { TPageQuery } from '@inkwell/contract';
 import type { TCapabilityColumn, TLedgerRow, TNewLedgerRow } from '../db/types.js';
-import { pageOffset } from '../lib/pagination.js';
 import { nowIso } from '../lib/time.js';
 import type { TExecutor } from './executor.js';
+import { findPage } from './paginate.js';
 
 /**
  * Balances (one row per user and capability) and their ledger. Every balance change is one
@@ -99,16 +99,7 @@ export class BalanceRepository {
   ): Promise<{ count: number; rows: TLedgerRow[] }> {
     let base = trx.selectFrom('balance_ledger').where('user_id', '=', userId);
     if (query.capability) base = base.where('capability', '=', query.capability);
-    const { count } = await base
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.page_size)
-      .offset(pageOffset(query))
-      .execute();
-    return { count: Number(count), rows };
+    return findPage(base, query, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
   }
 
   /** Per capability: the sum of deltas for the given reasons (all reasons when omitted). */

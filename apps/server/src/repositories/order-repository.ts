@@ -1,8 +1,8 @@
 import type { TOrderStatus, TPageQuery } from '@inkwell/contract';
 import type { TNewOrder, TOrderRow, TOrderStatusColumn } from '../db/types.js';
-import { pageOffset } from '../lib/pagination.js';
 import { nowIso } from '../lib/time.js';
 import type { TExecutor } from './executor.js';
+import { findPage } from './paginate.js';
 
 export class OrderRepository {
   constructor(private readonly db: TExecutor) {}
@@ -36,16 +36,7 @@ export class OrderRepository {
   ): Promise<{ count: number; rows: TOrderRow[] }> {
     let base = trx.selectFrom('orders').where('user_id', '=', userId);
     if (query.status) base = base.where('status', '=', query.status);
-    const { count } = await base
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(query.page_size)
-      .offset(pageOffset(query))
-      .execute();
-    return { count: Number(count), rows };
+    return findPage(base, query, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
   }
 
   /**
