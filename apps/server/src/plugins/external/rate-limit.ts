@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { definePlugin } from '../../lib/define-plugin.js';
 import { HttpError } from '../../lib/http-error.js';
 
@@ -58,3 +58,13 @@ export function perEmailRateLimit(
 
 export const MAIL_EMAIL_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
 export const LOGIN_EMAIL_RATE_LIMIT = { max: 10, timeWindow: '5 minutes' };
+
+/**
+ * Purchases: 30 checkouts per signed-in user per hour (each one is an order row and, with
+ * Stripe, a Checkout Session). Keyed by user, so buyers behind one IP don't share it.
+ */
+export const PURCHASE_RATE_LIMIT = {
+  max: 30,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) => `purchase:${request.user?.id ?? request.ip}`,
+};

@@ -7,10 +7,12 @@ import {
   ZPurchaseResponseSchema,
 } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PURCHASE_RATE_LIMIT } from '../../../../plugins/external/rate-limit.js';
 import { errorResponses } from '../error-responses.js';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
+const config = { rateLimit: PURCHASE_RATE_LIMIT };
 
 /** Purchases (spec §7) and the Sandbox checkout's Pay; every route needs a signed-in buyer. */
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,13 +21,14 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/purchase/:gateway_id/',
     {
+      config,
       schema: {
         tags,
         security,
         summary: 'Buy a pack: the server prices it and answers where to pay',
         params: ZGatewayParamsSchema,
         body: ZPurchaseRequestSchema,
-        response: { 200: ZPurchaseResponseSchema, ...errorResponses(400, 401, 404, 502) },
+        response: { 200: ZPurchaseResponseSchema, ...errorResponses(400, 401, 404, 429, 502) },
       },
     },
     (request) => app.purchases.purchasePack(request.user, request.params.gateway_id, request.body.plan_id),
@@ -34,13 +37,14 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/purchase_custom_plan/:gateway_id',
     {
+      config,
       schema: {
         tags,
         security,
         summary: 'Buy a custom plan: price = Σ quantity × rate, computed by the server',
         params: ZGatewayParamsSchema,
         body: ZPurchaseCustomPlanRequestSchema,
-        response: { 200: ZPurchaseResponseSchema, ...errorResponses(400, 401, 404, 502) },
+        response: { 200: ZPurchaseResponseSchema, ...errorResponses(400, 401, 404, 429, 502) },
       },
     },
     (request) => app.purchases.purchaseCustom(request.user, request.params.gateway_id, request.body),

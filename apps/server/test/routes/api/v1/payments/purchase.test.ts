@@ -160,4 +160,25 @@ describe('POST payments/purchase and purchase_custom_plan', () => {
     expect(response.statusCode).toBe(401);
     expect(await countOrders()).toBe(before);
   });
+
+  it('limits each buyer to 30 checkouts an hour, whatever their IP', async () => {
+    const user = await injectWithLogin(ctx.app);
+    const other = await injectWithLogin(ctx.app);
+    const url = `purchase/${await sandboxGatewayId(ctx.app)}/`;
+    const pro = await packByName(ctx.app, 'Pro');
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index += 1) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/payments/${url}`,
+        headers: user.headers,
+        payload: { plan_id: pro.id },
+        remoteAddress: `10.9.0.${index + 1}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect((await buy(other, url, { plan_id: pro.id })).statusCode).toBe(200);
+  });
 });
