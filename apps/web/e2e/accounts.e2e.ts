@@ -1,42 +1,9 @@
 import { expect, inject, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { setupBrowser } from './browser';
 import { waitForMailLink } from './mailbox';
+import { logIn, signUpAndConfirm, uniqueEmail } from './session';
 
 const { open } = setupBrowser();
-
-let counter = 0;
-function uniqueEmail(label: string): string {
-  counter += 1;
-  return `${label}-${Date.now()}-${counter}@example.com`;
-}
-
-async function signUpAndConfirm(
-  page: Page,
-  fullName: string,
-  email: string,
-  password: string,
-): Promise<void> {
-  await page.goto(`/sign-up?email=${encodeURIComponent(email)}`);
-  await page.getByLabel('Full name').fill(fullName);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByText(/inbox/i).first().waitFor();
-  const link = await waitForMailLink(email, '/confirm-email');
-  await page.goto(link);
-  await page
-    .getByText(/confirmed/i)
-    .first()
-    .waitFor();
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/user');
-}
 
 test('sign up, confirm from the emailed link, sign in, edit the profile and sign out', async () => {
   const email = uniqueEmail('ada');

@@ -1,0 +1,36 @@
+import type { Page } from 'playwright-core';
+import { waitForMailLink } from './mailbox';
+
+let counter = 0;
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now()}-${counter}@example.com`;
+}
+
+/** Registers through the sign-up form and follows the emailed confirmation link. */
+export async function signUpAndConfirm(
+  page: Page,
+  fullName: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`/sign-up?email=${encodeURIComponent(email)}`);
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByText(/inbox/i).first().waitFor();
+  const link = await waitForMailLink(email, '/confirm-email');
+  await page.goto(link);
+  await page
+    .getByText(/confirmed/i)
+    .first()
+    .waitFor();
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/user');
+}
