@@ -33,7 +33,6 @@ const userComingSoon: [string, string, string][] = [
   ['templates/:id', 'Template', TOOLS],
   ['speech-to-text', 'Speech to Text', TOOLS],
   ['text-to-speech', 'Text to Speech', TOOLS],
-  ['current-plan', 'Current Plan', 'Buying plans and your balances arrive with the payments release.'],
   ['support', 'Support', 'Support requests from your account arrive with the support release.'],
   ['saved/text-to-speech', 'My Text To Speeches', SAVED],
   ['saved/speech-to-text', 'My Speech To Text', SAVED],
@@ -144,6 +143,11 @@ export const routes: RouteObject[] = [
             handle: titled('Settings'),
             lazy: page(() => import('./routes/user/settings')),
           },
+          {
+            path: 'current-plan',
+            handle: titled('Current Plan'),
+            lazy: page(() => import('./routes/user/current-plan')),
+          },
           ...userComingSoon.map(([path, title, comingSoon]) => soon(path, title, comingSoon)),
           {
             lazy: page(() => import('./routes/user/admin-only')),
@@ -152,6 +156,13 @@ export const routes: RouteObject[] = [
         ],
       },
     ],
+  },
+  {
+    path: '/checkout/sandbox/:orderId',
+    handle: titled('Sandbox checkout'),
+    ErrorBoundary: RouteError,
+    HydrateFallback,
+    lazy: page(() => import('./routes/checkout/sandbox-checkout')),
   },
   {
     path: '/application-form',

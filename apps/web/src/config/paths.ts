@@ -24,3 +24,12 @@ export function signUpWithEmail(email: string): string {
   const trimmed = email.trim();
   return trimmed ? `${paths.signUp}?${new URLSearchParams({ email: trimmed }).toString()}` : paths.signUp;
 }
+
+/** Where a checkout returns to (DESIGN §4 "Payments"): the current plan with the order's status. */
+export function currentPlanForOrder(orderId: number): string {
+  return `${paths.currentPlan}?${new URLSearchParams({ order: String(orderId) }).toString()}`;
+}
+
+export function sandboxCheckoutPath(orderId: number): string {
+  return `/checkout/sandbox/${orderId}`;
+}

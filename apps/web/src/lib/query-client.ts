@@ -1,13 +1,13 @@
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { QUERY_GC_TIME_MS, QUERY_RETRY } from '@inkwell/contract';
-import { isAxiosError } from 'axios';
+import { httpStatus } from './http-status';
 
 /**
  * Spec §7: queries and mutations retry 3 times. A 4xx answer will not change on a retry
  * (a validation error, a missing page), so those fail at once instead of after ~7 seconds.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = httpStatus(error);
   if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < QUERY_RETRY;
 }

@@ -1,8 +1,11 @@
 import type {
+  TBalanceResponse,
   TCompanyInfoResponse,
+  TOrder,
   TCustomPlan,
   TPaymentMethodsResponse,
   TPlanPack,
+  TPaginated,
   TReviewsResponse,
 } from '@inkwell/contract';
 
@@ -80,3 +83,75 @@ export const companyInfoFixture: TCompanyInfoResponse = {
   email: 'hello@inkwell.example',
   phone: '+49 30 1234567',
 };
+
+export const balanceFixture: TBalanceResponse = {
+  plan: 'Creator',
+  balances: {
+    chatbots_tokens: 120_000,
+    code_generation_tokens: 45,
+    template_generation_tokens: 58,
+    ai_image_tokens: 140,
+    text_to_speech_tokens: 30,
+    speech_to_text_tokens: 18,
+    support_request_sent: 40,
+  },
+  limits: { text_character_length_limit: 10_000, speech_duration_limit: 20 },
+  used: {
+    chatbots_tokens: 30_000,
+    code_generation_tokens: 5,
+    template_generation_tokens: 2,
+    ai_image_tokens: 10,
+    text_to_speech_tokens: 0,
+    speech_to_text_tokens: 2,
+    support_request_sent: 0,
+  },
+};
+
+const creator = packsFixture[1]!;
+
+/** An order for the Creator pack through the Sandbox, pending unless overridden. */
+export function orderFixture(overrides: Partial<TOrder> = {}): TOrder {
+  return {
+    id: 12,
+    status: 'pending',
+    plan_id: creator.id,
+    plan_kind: 'pack',
+    plan_name: creator.plan,
+    quantities: {
+      chatbots_tokens: creator.chatbots_tokens,
+      code_generation_tokens: creator.code_generation_tokens,
+      ai_image_tokens: creator.ai_image_tokens,
+      speech_to_text_tokens: creator.speech_to_text_tokens,
+      speech_duration_limit: creator.speech_duration_limit,
+      text_to_speech_tokens: creator.text_to_speech_tokens,
+      text_character_length_limit: creator.text_character_length_limit,
+      template_generation_tokens: creator.template_generation_tokens,
+      support_request_sent: 0,
+    },
+    amount: creator.price,
+    currency: 'USD',
+    gateway: { code: 'sandbox', method_name: 'Sandbox' },
+    reference: null,
+    created_at: '2026-03-02T09:30:00Z',
+    updated_at: '2026-03-02T09:30:00Z',
+    paid_at: null,
+    ...overrides,
+  };
+}
+
+export const ordersFixture: TOrder[] = [
+  orderFixture({ id: 14, status: 'paid', paid_at: '2026-03-04T10:00:00Z', reference: 'sbx_0014' }),
+  orderFixture({
+    id: 13,
+    status: 'failed',
+    plan_name: 'Studio',
+    amount: 79.5,
+    gateway: { code: 'stripe', method_name: 'Stripe' },
+    reference: 'cs_test_13',
+  }),
+  orderFixture({ id: 12, status: 'canceled' }),
+];
+
+export function pageOf<T>(results: T[], count = results.length): TPaginated<T> {
+  return { count, next: null, previous: null, results };
+}

@@ -1,5 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { companyInfoFixture, paymentMethodsFixture, plansFixture, reviewsFixture } from './fixtures';
+import {
+  balanceFixture,
+  companyInfoFixture,
+  ordersFixture,
+  pageOf,
+  paymentMethodsFixture,
+  plansFixture,
+  reviewsFixture,
+} from './fixtures';
 
 /** The URL the app's axios client calls for an API path (jsdom's origin + /api/v1/). */
 export const api = (path: string) => `*/api/v1/${path}`;
@@ -9,4 +17,10 @@ export const handlers = [
   http.get(api('payments/payment_methods'), () => HttpResponse.json(paymentMethodsFixture)),
   http.get(api('users/reviews'), () => HttpResponse.json(reviewsFixture)),
   http.get(api('static/company_info'), () => HttpResponse.json(companyInfoFixture)),
+  http.get(api('users/balance/'), () => HttpResponse.json(balanceFixture)),
+  http.get(api('users/orders/'), () => HttpResponse.json(pageOf(ordersFixture))),
+  http.get(api('users/orders/:id/'), ({ params }) => {
+    const order = ordersFixture.find(({ id }) => String(id) === params.id);
+    return order ? HttpResponse.json(order) : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+  }),
 ];

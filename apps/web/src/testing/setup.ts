@@ -14,6 +14,7 @@ beforeAll(() => {
 
 afterEach(() => {
   server.resetHandlers();
+  vi.unstubAllGlobals();
   cleanup();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { BalanceCompact } from '@/features/balance/components/balance-compact';
 import { ProfileLoader } from '@/features/profile/components/profile-loader';
 
 const tools: { label: string; to: string; icon: LucideIcon; text: string }[] = [
@@ -38,6 +39,8 @@ export default function DashboardRoute() {
               <CreditCard aria-hidden="true" className="size-4" /> See your plan and balances
             </Link>
           </Card>
+          <BalanceCompact />
+          <h2 className="text-lg font-semibold">Tools</h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {tools.map((tool) => (
               <li key={tool.label}>

@@ -1,52 +1,26 @@
-import { AUTH_REDIRECT_DELAY_MS, MESSAGES } from '@inkwell/contract';
-import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Outlet } from 'react-router';
+import { RequireAuth } from '@/components/layout/require-auth';
 import { UserShell } from '@/components/layout/user-shell';
-import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { refreshAccessToken } from '@/lib/api-client';
-import { getRefreshToken } from '@/lib/cookies';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useProfile } from '@/features/profile/api/profile-api';
 import { useSession } from '@/lib/session';
 
-/** Spec §2: a visitor who is still not signed in after 1 s goes to /login with an error. */
-function useAuthGuard(isAuth: boolean) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (isAuth) return;
-    // An expired access cookie with a live refresh cookie: renew before the guard decides.
-    if (getRefreshToken()) void refreshAccessToken();
-    const timer = window.setTimeout(() => {
-      if (useSession.getState().isAuth) return;
-      toast.error(MESSAGES.notLoggedIn);
-      void navigate(paths.login, { replace: true });
-    }, AUTH_REDIRECT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [isAuth, navigate]);
-}
-
-export default function UserLayoutRoute() {
-  const isAuth = useSession((state) => state.isAuth);
+function UserArea() {
   const isAdmin = useSession((state) => state.isAdmin);
   const signOut = useSignOut();
-  const profile = useProfile(isAuth);
-  useAuthGuard(isAuth);
-
-  if (!isAuth) {
-    return (
-      <div role="status" className="grid min-h-dvh place-items-center text-sm text-muted-foreground">
-        <span className="flex items-center gap-2">
-          <Spinner /> Checking your session…
-        </span>
-      </div>
-    );
-  }
-
+  // The sidebar's upgrade box follows this query, so a purchase that refreshes it hides the box.
+  const profile = useProfile();
   return (
     <UserShell profile={profile.data} isAdmin={isAdmin} onSignOut={() => void signOut()}>
       <Outlet />
     </UserShell>
+  );
+}
+
+export default function UserLayoutRoute() {
+  return (
+    <RequireAuth>
+      <UserArea />
+    </RequireAuth>
   );
 }

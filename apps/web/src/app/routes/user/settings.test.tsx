@@ -1,34 +1,18 @@
-import { MESSAGES, TRIAL_PLAN_NAME } from '@inkwell/contract';
+import { MESSAGES } from '@inkwell/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getAccessToken, setAuthTokens } from '@/lib/cookies';
+import { getAccessToken } from '@/lib/cookies';
 import { useSession } from '@/lib/session';
 import { api } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
+import { signIn } from '@/testing/session';
 
 beforeEach(() => {
-  setAuthTokens({ access_token: 'access', refresh_token: 'refresh' });
-  useSession.setState({ isAuth: true, isAdmin: false });
-  server.use(
-    http.get(api('users/profile'), () =>
-      HttpResponse.json({
-        id: 1,
-        full_name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        pending_email: null,
-        avatar: null,
-        plan: TRIAL_PLAN_NAME,
-        role: 'user',
-        is_admin: false,
-        email_confirmed: true,
-        date_joined: '2026-01-01T00:00:00Z',
-      }),
-    ),
-  );
+  signIn();
 });
 
 describe('Settings', () => {

@@ -1,46 +1,15 @@
-import {
-  LOGOUT_REDIRECT_DELAY_MS,
-  MESSAGES,
-  TRIAL_PLAN_NAME,
-  type TProfileResponse,
-} from '@inkwell/contract';
+import { LOGOUT_REDIRECT_DELAY_MS, MESSAGES } from '@inkwell/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthTokens } from '@/lib/cookies';
 import { useSession } from '@/lib/session';
 import { api } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-
-const profile: TProfileResponse = {
-  id: 7,
-  full_name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  pending_email: null,
-  avatar: null,
-  plan: TRIAL_PLAN_NAME,
-  role: 'user',
-  is_admin: false,
-  email_confirmed: true,
-  date_joined: '2026-01-15T10:00:00Z',
-};
-
-function signIn({ isAdmin = false, plan = TRIAL_PLAN_NAME } = {}) {
-  setAuthTokens({ access_token: 'access', refresh_token: 'refresh' });
-  useSession.setState({ isAuth: true, isAdmin });
-  const current = {
-    ...profile,
-    plan,
-    is_admin: isAdmin,
-    role: isAdmin ? ('admin' as const) : ('user' as const),
-  };
-  server.use(http.get(api('users/profile'), () => HttpResponse.json(current)));
-  return current;
-}
+import { profileFixture as profile, signIn } from '@/testing/session';
 
 // Reset before each test, not after: flipping the session while the last test's tree is still
 // mounted would start work (a refresh) that lands in the next test.

@@ -8,8 +8,8 @@ import {
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { PLAN_QUANTITY_COPY, QUANTITY_DISPLAY_ORDER } from '../config/plan-quantities';
-import { formatRate } from '../utils/format-price';
+import { PLAN_QUANTITY_COPY, QUANTITY_DISPLAY_ORDER } from '@/config/plan-quantities';
+import { formatRate } from '@/lib/format-price';
 import { CustomPlanSummary } from './custom-plan-summary';
 import { QuantityInput } from './quantity-input';
 

@@ -5,8 +5,8 @@ import {
   type TCustomPlanQuantities,
 } from '@inkwell/contract';
 import type { ReactNode } from 'react';
-import { PLAN_QUANTITY_COPY, QUANTITY_DISPLAY_ORDER } from '../config/plan-quantities';
-import { formatPrice } from '../utils/format-price';
+import { describeQuantities } from '@/config/plan-quantities';
+import { formatPrice } from '@/lib/format-price';
 
 interface CustomPlanSummaryProps {
   plan: TCustomPlan;
@@ -17,10 +17,9 @@ interface CustomPlanSummaryProps {
 /** The live total of the custom plan and, line by line, where it comes from. */
 export function CustomPlanSummary({ plan, quantities, action }: CustomPlanSummaryProps) {
   const price = computeCustomPlanPrice(plan, quantities);
-  const lines = QUANTITY_DISPLAY_ORDER.filter((field) => quantities[field] > 0).map((field) => ({
-    field,
-    text: PLAN_QUANTITY_COPY[field].describe(quantities[field]),
-    subtotal: formatPrice(quantities[field] * plan[CUSTOM_PLAN_RATE_FIELDS[field]], plan.currency),
+  const lines = describeQuantities(quantities).map((line) => ({
+    ...line,
+    subtotal: formatPrice(line.count * plan[CUSTOM_PLAN_RATE_FIELDS[line.field]], plan.currency),
   }));
 
   return (

@@ -3,8 +3,8 @@ import { Check, Sparkles } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { PLAN_QUANTITY_COPY, QUANTITY_DISPLAY_ORDER } from '../config/plan-quantities';
-import { formatPrice } from '../utils/format-price';
+import { describeQuantities } from '@/config/plan-quantities';
+import { formatPrice } from '@/lib/format-price';
 
 interface PlanCardProps {
   plan: TPlanPack;
@@ -13,7 +13,7 @@ interface PlanCardProps {
 
 export function PlanCard({ plan, onBuy }: PlanCardProps) {
   const headingId = `plan-${plan.id}-title`;
-  const included = QUANTITY_DISPLAY_ORDER.filter((field) => plan[field] > 0);
+  const included = describeQuantities(plan);
   return (
     <article
       aria-labelledby={headingId}
@@ -53,10 +53,10 @@ export function PlanCard({ plan, onBuy }: PlanCardProps) {
       <div className="mt-6 border-t border-border pt-6">
         <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">What’s included</p>
         <ul className="mt-4 grid gap-3 text-sm">
-          {included.map((field) => (
-            <li key={field} className="flex gap-2.5">
+          {included.map((line) => (
+            <li key={line.field} className="flex gap-2.5">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-              <span>{PLAN_QUANTITY_COPY[field].describe(plan[field])}</span>
+              <span>{line.text}</span>
             </li>
           ))}
         </ul>

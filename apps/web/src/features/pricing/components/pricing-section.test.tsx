@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '@/lib/session';
 import { api } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { renderWithProviders } from '@/testing/render';
@@ -56,22 +55,6 @@ describe('PricingSection', () => {
     await userEvent.click(within(starter).getByRole('button', { name: 'Buy Now' }));
     expect(error).toHaveBeenCalledWith('You must be logged in to buy a plan');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-  });
-
-  it('sends signed-in users to their current plan, without the visitor error', async () => {
-    const error = vi.spyOn(toast, 'error').mockReturnValue(1);
-    useSession.setState({ isAuth: true });
-    try {
-      renderWithProviders(<PricingSection />, {
-        routes: [loginRoute, { path: '/user/current-plan', element: <h1>Current plan page</h1> }],
-      });
-      const starter = await screen.findByRole('article', { name: /Starter/ });
-      await userEvent.click(within(starter).getByRole('button', { name: 'Buy Now' }));
-      expect(await screen.findByRole('heading', { name: 'Current plan page' })).toBeInTheDocument();
-      expect(error).not.toHaveBeenCalled();
-    } finally {
-      useSession.setState({ isAuth: false });
-    }
   });
 
   it('shows an inline error with Retry when the plans fail to load, and recovers', async () => {

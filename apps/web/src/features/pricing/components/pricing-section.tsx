@@ -5,13 +5,14 @@ import { LoadError } from '@/components/ui/load-error';
 import { usePlans } from '../api/get-plans';
 import { useBuyPlan } from '../hooks/use-buy-plan';
 import { CustomPlanCard } from './custom-plan-card';
+import { GatewayChooserDialog } from './gateway-chooser-dialog';
 import { PaymentGateways } from './payment-gateways';
 import { PlanCard } from './plan-card';
 import { PlanCardSkeleton } from './plan-card-skeleton';
 
 function PlansGrid() {
   const { data, isPending, isError, refetch, isFetching } = usePlans();
-  const buy = useBuyPlan();
+  const { buy, purchase, closeChooser } = useBuyPlan();
 
   if (isPending) {
     return (
@@ -31,13 +32,17 @@ function PlansGrid() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {packs.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} onBuy={() => buy({ plan })} />
+            <PlanCard plan={plan} onBuy={() => buy({ kind: 'pack', plan })} />
           </li>
         ))}
       </ul>
       {custom ? (
-        <CustomPlanCard plan={custom} onBuy={(quantities) => buy({ plan: custom, quantities })} />
+        <CustomPlanCard
+          plan={custom}
+          onBuy={(quantities) => buy({ kind: 'custom', plan: custom, quantities })}
+        />
       ) : null}
+      <GatewayChooserDialog purchase={purchase} onClose={closeChooser} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatCount } from '../utils/format-price';
+import { formatCount } from '@/lib/format-price';
 import { parseQuantity } from '../utils/parse-quantity';
 
 interface QuantityInputProps {

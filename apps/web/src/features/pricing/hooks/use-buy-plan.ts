@@ -1,28 +1,32 @@
-import { MESSAGES, type TCustomPlanQuantities, type TPlan } from '@inkwell/contract';
+import { CUSTOM_PLAN_EMPTY_MESSAGE, MESSAGES } from '@inkwell/contract';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-
-export interface BuyRequest {
-  plan: TPlan;
-  /** Present for the custom plan: the quantities chosen in the calculator. */
-  quantities?: TCustomPlanQuantities;
-}
+import { isEmptyPurchase, type Purchase } from '../utils/purchase';
 
 /**
- * The one Buy Now handler (spec §4 "Purchase"). Visitors are sent to log in first; the
- * gateway chooser for logged-in users plugs in here.
+ * The one Buy Now handler (spec §4 "Purchase"). Visitors are sent to log in first; a signed-in
+ * buyer gets the gateway chooser for what they picked (`purchase`, null while it is closed).
  */
-export function useBuyPlan(): (request: BuyRequest) => void {
+export function useBuyPlan() {
   const navigate = useNavigate();
   const isAuth = useSession((state) => state.isAuth);
-  return () => {
-    if (isAuth) {
-      void navigate(paths.currentPlan);
+  const [purchase, setPurchase] = useState<Purchase | null>(null);
+
+  const buy = (request: Purchase) => {
+    if (!isAuth) {
+      toast.error(MESSAGES.mustLoginToBuy);
+      void navigate(paths.login);
       return;
     }
-    toast.error(MESSAGES.mustLoginToBuy);
-    void navigate(paths.login);
+    if (isEmptyPurchase(request)) {
+      toast.error(CUSTOM_PLAN_EMPTY_MESSAGE);
+      return;
+    }
+    setPurchase(request);
   };
+
+  return { buy, purchase, closeChooser: () => setPurchase(null) };
 }

@@ -6,13 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-
-export function formatJoined(isoDate: string): string {
-  const date = new Date(isoDate);
-  return Number.isNaN(date.getTime())
-    ? isoDate
-    : date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
+import { formatDate } from '@/lib/format-date';
 
 /** My Account: the profile as the server holds it, with a way to edit it. */
 export function AccountSummary({ profile }: { profile: TProfileResponse }) {
@@ -21,7 +15,7 @@ export function AccountSummary({ profile }: { profile: TProfileResponse }) {
     ['Email', profile.email],
     ['Plan', profile.plan],
     ['Role', profile.role === 'admin' ? 'Administrator' : 'User'],
-    ['Joined', formatJoined(profile.date_joined)],
+    ['Joined', formatDate(profile.date_joined, 'long')],
     [
       'Email status',
       profile.email_confirmed ? (

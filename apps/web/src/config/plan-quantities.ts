@@ -1,5 +1,5 @@
 import type { TPlanQuantityField } from '@inkwell/contract';
-import { formatCount } from '../utils/format-price';
+import { formatCount } from '@/lib/format-price';
 
 interface QuantityCopy {
   /** Label of the custom plan input. */
@@ -52,3 +52,18 @@ export const PLAN_QUANTITY_COPY: Record<TPlanQuantityField, QuantityCopy> = {
 };
 
 export const QUANTITY_DISPLAY_ORDER = Object.keys(PLAN_QUANTITY_COPY) as TPlanQuantityField[];
+
+export interface QuantityLine {
+  field: TPlanQuantityField;
+  count: number;
+  /** For people, e.g. "150 AI images". */
+  text: string;
+}
+
+/** The non-zero quantities of a plan or an order, in display order, each described for people. */
+export function describeQuantities(quantities: Partial<Record<TPlanQuantityField, number>>): QuantityLine[] {
+  return QUANTITY_DISPLAY_ORDER.flatMap((field) => {
+    const count = quantities[field] ?? 0;
+    return count > 0 ? [{ field, count, text: PLAN_QUANTITY_COPY[field].describe(count) }] : [];
+  });
+}

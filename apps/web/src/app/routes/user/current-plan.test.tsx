@@ -1,0 +1,217 @@
+import { TRIAL_PLAN_NAME, type TOrder } from '@inkwell/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/lib/session';
+import { balanceFixture, orderFixture, pageOf } from '@/testing/fixtures';
+import { api } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { profileFixture, signIn } from '@/testing/session';
+
+beforeEach(() => {
+  useSession.setState({ isAuth: false, isAdmin: false });
+  signIn();
+});
+
+const balanceCard = (name: string) =>
+  within(screen.getByRole('list', { name: 'Balances' })).getByRole('listitem', { name });
+const orderRow = (name: RegExp) =>
+  within(screen.getByRole('list', { name: 'Orders' })).getByRole('listitem', { name });
+
+describe('Current Plan', () => {
+  it('shows the plan, every balance with used and left, the per-request limits and a way to buy more', async () => {
+    renderApp('/user/current-plan');
+    expect(await screen.findByRole('heading', { name: 'Current Plan', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('Creator', { selector: 'p' })).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Balances' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(7);
+    expect(balanceCard('AI chat tokens')).toHaveTextContent('120,000left');
+    expect(balanceCard('AI chat tokens')).toHaveTextContent('30,000 used');
+    expect(balanceCard('AI images')).toHaveTextContent('140left');
+    expect(balanceCard('AI images')).toHaveTextContent('10 used');
+    expect(balanceCard('Support requests')).toHaveTextContent('0 used');
+    const limits = screen.getByRole('region', { name: 'Per-request limits' });
+    expect(
+      within(limits).getByText('Max characters per text-to-speech request').nextSibling,
+    ).toHaveTextContent('10,000 characters');
+    expect(within(limits).getByText('Max minutes per speech-to-text file').nextSibling).toHaveTextContent(
+      '20 minutes',
+    );
+    expect(screen.getByRole('link', { name: 'Buy more' })).toHaveAttribute('href', '/#pricing');
+  });
+
+  it('lists the orders, newest first, with status, amount, gateway and date', async () => {
+    renderApp('/user/current-plan');
+    const orders = await screen.findByRole('list', { name: 'Orders' });
+    expect(
+      within(orders)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('aria-labelledby')),
+    ).toEqual(['order-14-title', 'order-13-title', 'order-12-title']);
+    const paid = orderRow(/Order #14 · Creator/);
+    expect(paid).toHaveTextContent('Paid');
+    expect(paid).toHaveTextContent('$29');
+    expect(paid).toHaveTextContent('Sandbox');
+    expect(paid).toHaveTextContent(/Mar 2, 2026/);
+    const failed = orderRow(/Order #13 · Studio/);
+    expect(failed).toHaveTextContent('Failed');
+    expect(failed).toHaveTextContent('$79.50');
+    expect(failed).toHaveTextContent('Stripe');
+    expect(orderRow(/Order #12/)).toHaveTextContent('Canceled');
+  });
+
+  it('pages through a long history', async () => {
+    const pages: string[] = [];
+    server.use(
+      http.get(api('users/orders/'), ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '';
+        pages.push(page);
+        const order = orderFixture({ id: 100 - Number(page), status: 'paid' });
+        return HttpResponse.json(pageOf([order], 25));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/user/current-plan');
+    const pager = await screen.findByRole('navigation', { name: 'Order history pages' });
+    expect(pager).toHaveTextContent('Page 1 of 3');
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pager).toHaveTextContent('Page 2 of 3'));
+    expect(await screen.findByText(/Order #98/)).toBeInTheDocument();
+    expect(pages).toEqual(['1', '2']);
+  });
+
+  it('opens a printable receipt with the buyer, the company, the items and the payment', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/user/current-plan');
+    await screen.findByRole('list', { name: 'Orders' });
+    await user.click(within(orderRow(/Order #14/)).getByRole('button', { name: 'Receipt for order #14' }));
+    const receipt = await screen.findByRole('dialog', { name: 'Receipt for order #14' });
+    expect(await within(receipt).findByText('Inkwell Labs Ltd')).toBeInTheDocument();
+    expect(within(receipt).getByText('12 Quill Street, 10115 Berlin, Germany')).toBeInTheDocument();
+    expect(within(receipt).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(receipt).getByText('ada@example.com')).toBeInTheDocument();
+    const details = (term: string) => within(receipt).getByText(term).nextSibling;
+    expect(details('Order number')).toHaveTextContent('#14');
+    expect(details('Date')).toHaveTextContent(/Mar 4, 2026/);
+    expect(details('Status')).toHaveTextContent('Paid');
+    expect(details('Payment method')).toHaveTextContent('Sandbox');
+    expect(details('Reference')).toHaveTextContent('sbx_0014');
+    const items = within(receipt).getByRole('region', { name: 'Items' });
+    expect(within(items).getByText('150,000 AI chat tokens')).toBeInTheDocument();
+    expect(within(items).getByText('20 min per transcription')).toBeInTheDocument();
+    expect(within(items).queryByText(/support request/)).not.toBeInTheDocument();
+    expect(items).toHaveTextContent('Total$29');
+    await user.click(within(receipt).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the status banner after a checkout', () => {
+  it('follows a pending order until it is paid, then refreshes balances, orders and the sidebar', async () => {
+    let paid = false;
+    let orderCalls = 0;
+    const order = () => orderFixture({ status: paid ? 'paid' : 'pending' });
+    server.use(
+      http.get(api('users/orders/12/'), () => {
+        orderCalls += 1;
+        if (orderCalls === 2) paid = true; // the payment lands between two polls
+        return HttpResponse.json(order());
+      }),
+      http.get(api('users/orders/'), () => HttpResponse.json(pageOf([order()]))),
+      http.get(api('users/balance/'), () =>
+        HttpResponse.json(
+          paid
+            ? balanceFixture
+            : {
+                ...balanceFixture,
+                plan: TRIAL_PLAN_NAME,
+                balances: { ...balanceFixture.balances, ai_image_tokens: 5 },
+              },
+        ),
+      ),
+      http.get(api('users/profile'), () =>
+        HttpResponse.json({ ...profileFixture, plan: paid ? 'Creator' : TRIAL_PLAN_NAME }),
+      ),
+    );
+    renderApp('/user/current-plan?order=12');
+    expect(await screen.findByText('Payment pending…')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Upgrade your plan' })).toBeInTheDocument();
+    await waitFor(() => expect(balanceCard('AI images')).toHaveTextContent('5left'));
+    expect(orderRow(/Order #12/)).toHaveTextContent('Pending');
+
+    expect(
+      await screen.findByText('Payment received — your balances have been updated', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(balanceCard('AI images')).toHaveTextContent('140left'));
+    await waitFor(() => expect(orderRow(/Order #12/)).toHaveTextContent('Paid'));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Upgrade your plan' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Payment pending…')).not.toBeInTheDocument();
+  });
+
+  it('cancels a still-pending order once when the gateway sent the buyer back with canceled=1', async () => {
+    let status: TOrder['status'] = 'pending';
+    const cancels: string[] = [];
+    server.use(
+      http.get(api('users/orders/12/'), () => HttpResponse.json(orderFixture({ status }))),
+      http.post(api('users/orders/:id/cancel/'), ({ params }) => {
+        cancels.push(String(params.id));
+        status = 'canceled';
+        return HttpResponse.json(orderFixture({ status }));
+      }),
+    );
+    renderApp('/user/current-plan?order=12&canceled=1');
+    expect(await screen.findByText('Payment canceled')).toBeInTheDocument();
+    expect(screen.queryByText('Payment pending…')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(cancels).toEqual(['12']);
+  });
+
+  it('does not cancel an order that was paid before the buyer came back', async () => {
+    let cancels = 0;
+    server.use(
+      http.post(api('users/orders/:id/cancel/'), () => {
+        cancels += 1;
+        return HttpResponse.json({ detail: 'This order is no longer pending.' }, { status: 409 });
+      }),
+    );
+    renderApp('/user/current-plan?order=14&canceled=1');
+    expect(await screen.findByText('Payment received — your balances have been updated')).toBeInTheDocument();
+    expect(cancels).toBe(0);
+  });
+
+  it.each([
+    ['13', 'Payment failed'],
+    ['99', 'Order not found'],
+  ])('for order %s says "%s"', async (id, text) => {
+    renderApp(`/user/current-plan?order=${id}`);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('can be dismissed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/current-plan?order=13');
+    await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Payment failed')).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows every balance compactly with a link to the current plan', async () => {
+    renderApp('/user');
+    const section = await screen.findByRole('region', { name: 'Your balances' });
+    expect(await within(section).findAllByRole('listitem')).toHaveLength(7);
+    expect(balanceCard('AI images')).toHaveTextContent('140left');
+    expect(balanceCard('AI images')).not.toHaveTextContent('used');
+    expect(within(section).getByRole('link', { name: 'Current plan' })).toHaveAttribute(
+      'href',
+      '/user/current-plan',
+    );
+  });
+});

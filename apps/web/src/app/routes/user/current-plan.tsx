@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { balanceQueryKey } from '@/features/balance/api/get-balance';
+import { BalanceOverview } from '@/features/balance/components/balance-overview';
+import { OrderHistory } from '@/features/orders/components/order-history';
+import { OrderStatusBanner } from '@/features/orders/components/order-status-banner';
+import { profileQuery } from '@/features/profile/api/profile-api';
+import { ReceiptParties } from './receipt-parties';
+
+/** After a payment: balances here and the profile's plan (header, sidebar upgrade box) refresh. */
+function useRefreshAfterPayment() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
+    void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+  }, [queryClient]);
+}
+
+export default function CurrentPlanRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const orderId = Number(searchParams.get('order'));
+  const onPaid = useRefreshAfterPayment();
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8">
+      {Number.isSafeInteger(orderId) && orderId > 0 ? (
+        <OrderStatusBanner
+          key={orderId}
+          orderId={orderId}
+          canceledOnReturn={searchParams.get('canceled') === '1'}
+          onPaid={onPaid}
+          onDismiss={() => setSearchParams({}, { replace: true })}
+        />
+      ) : null}
+      <BalanceOverview />
+      <OrderHistory receiptParties={<ReceiptParties />} />
+    </div>
+  );
+}

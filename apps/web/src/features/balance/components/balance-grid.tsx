@@ -1,0 +1,25 @@
+import { CONSUMABLE_CAPABILITIES, type TBalanceResponse } from '@inkwell/contract';
+import { consumableLabel } from '../config/capability-labels';
+import { BalanceCard } from './balance-card';
+
+interface BalanceGridProps {
+  balance: TBalanceResponse;
+  compact?: boolean;
+}
+
+/** Every consumable balance (spec §3 plan fields), in the contract's order. */
+export function BalanceGrid({ balance, compact = false }: BalanceGridProps) {
+  return (
+    <ul aria-label="Balances" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      {CONSUMABLE_CAPABILITIES.map((capability) => (
+        <BalanceCard
+          key={capability}
+          label={consumableLabel(capability)}
+          remaining={balance.balances[capability]}
+          used={balance.used[capability]}
+          compact={compact}
+        />
+      ))}
+    </ul>
+  );
+}

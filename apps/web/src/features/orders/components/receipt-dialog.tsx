@@ -1,0 +1,75 @@
+import type { TOrder } from '@inkwell/contract';
+import { Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { productName } from '@/lib/product-name';
+import { formatDateTime } from '@/lib/format-date';
+import { orderAmount, orderNumber } from '../utils/format-order';
+import { OrderItems } from './order-items';
+import { OrderStatusBadge } from './order-status-badge';
+
+function ReceiptBody({ order, parties }: { order: TOrder; parties: ReactNode }) {
+  const details: [string, ReactNode][] = [
+    ['Order number', orderNumber(order)],
+    ['Date', formatDateTime(order.paid_at ?? order.created_at)],
+    ['Status', <OrderStatusBadge key="status" status={order.status} />],
+    ['Payment method', order.gateway.method_name],
+    ['Reference', order.reference ?? '—'],
+  ];
+  return (
+    <>
+      {parties}
+      <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-border p-4 text-sm sm:grid-cols-2">
+        {details.map(([term, value]) => (
+          <div key={term} className="grid min-w-0 gap-0.5">
+            <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
+            <dd className="font-medium break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-label="Items" className="grid gap-3">
+        <p className="font-semibold">{order.plan_name}</p>
+        <OrderItems order={order} className="text-muted-foreground" />
+        <p className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
+          <span className="font-medium">Total</span>
+          <span className="text-xl font-semibold tabular-nums">{orderAmount(order)}</span>
+        </p>
+      </section>
+    </>
+  );
+}
+
+interface ReceiptDialogProps {
+  /** The order whose receipt is open; null when closed. */
+  order: TOrder | null;
+  onClose: () => void;
+  parties: ReactNode;
+}
+
+/** A printable receipt: Print prints this dialog alone (see the print rules in globals.css). */
+export function ReceiptDialog({ order, onClose, parties }: ReceiptDialogProps) {
+  return (
+    <Dialog open={order !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        data-print-area=""
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:w-[min(36rem,calc(100vw-2rem))] print:static print:max-h-none print:w-full print:translate-none print:overflow-visible print:border-0 print:p-0 print:shadow-none"
+      >
+        <div className="grid gap-1">
+          <DialogTitle>Receipt{order ? ` for order ${orderNumber(order)}` : ''}</DialogTitle>
+          <DialogDescription>{productName} · keep it for your records</DialogDescription>
+        </div>
+        {order ? <ReceiptBody order={order} parties={parties} /> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end print:hidden">
+          <DialogClose asChild>
+            <Button variant="ghost">Close</Button>
+          </DialogClose>
+          <Button onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            Print
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { FlaskConical } from 'lucide-react';
+import { Link } from 'react-router';
+import { InfoAlert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { currentPlanForOrder } from '@/config/paths';
+import { httpStatus } from '@/lib/http-status';
+import { productName } from '@/lib/product-name';
+import { useOrder } from '../api/get-order';
+import { orderAmount, orderNumber } from '../utils/format-order';
+import { CheckoutActions } from './checkout-actions';
+import { OrderItems } from './order-items';
+import { OrderNotFound } from './order-not-found';
+import { ORDER_STATUS_COPY } from './order-status-badge';
+
+export const SANDBOX_NOTICE = 'Sandbox checkout — test payments, no real money';
+
+/** The built-in Sandbox gateway's checkout page (DESIGN §4 "Payments"): Pay or Cancel. */
+export function SandboxCheckout({ orderId }: { orderId: number }) {
+  const valid = Number.isSafeInteger(orderId) && orderId > 0;
+  const {
+    data: order,
+    isPending,
+    isError,
+    error,
+    refetch,
+    isFetching,
+  } = useOrder(orderId, {
+    enabled: valid,
+  });
+
+  if (!valid || (isError && httpStatus(error) === 404)) return <OrderNotFound />;
+  if (isError) return <LoadError what="your order" onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading your order">
+        <Skeleton className="h-96 w-full rounded-2xl" />
+      </div>
+    );
+  }
+
+  const payable = order.status === 'pending' && order.gateway.code === 'sandbox';
+  return (
+    <Card className="grid gap-6 p-6 sm:p-8">
+      <p className="flex items-center gap-2 rounded-lg border border-dashed border-brand/40 bg-brand-soft/60 px-3 py-2 text-sm font-medium text-brand">
+        <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
+        {SANDBOX_NOTICE}
+      </p>
+      <div className="grid gap-1">
+        <p className="text-sm font-medium text-muted-foreground">{productName}</p>
+        <h1 className="text-2xl font-semibold tracking-tight">Order {orderNumber(order)}</h1>
+      </div>
+      <section aria-label="What you’re buying" className="grid gap-3 rounded-xl border border-border p-4">
+        <p className="font-semibold">{order.plan_name}</p>
+        <OrderItems order={order} className="text-muted-foreground" />
+        <p className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
+          <span className="font-medium">Total</span>
+          <span className="text-2xl font-semibold tabular-nums">{orderAmount(order)}</span>
+        </p>
+      </section>
+      {payable ? (
+        <CheckoutActions order={order} onFailed={() => void refetch()} />
+      ) : (
+        <InfoAlert title="This order can’t be paid here">
+          <p>
+            {order.status === 'pending'
+              ? `It is paid through ${order.gateway.method_name}, not the Sandbox.`
+              : `It is no longer pending: its status is ${ORDER_STATUS_COPY[order.status].label.toLowerCase()}.`}{' '}
+            <Link to={currentPlanForOrder(order.id)} className="font-semibold text-brand hover:underline">
+              Go to your current plan
+            </Link>
+          </p>
+        </InfoAlert>
+      )}
+    </Card>
+  );
+}

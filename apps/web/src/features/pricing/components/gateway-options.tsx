@@ -1,0 +1,80 @@
+import { SKELETON_COUNTS, type TPaymentMethodsResponse } from '@inkwell/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { useId } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+
+/** Spec §4: the default gateway is preselected; with none marked default, the first one. */
+export function defaultGatewayId(methods: TPaymentMethodsResponse | undefined): number | null {
+  return (methods?.find((method) => method.is_default) ?? methods?.[0])?.id ?? null;
+}
+
+interface GatewayOptionsProps {
+  query: UseQueryResult<TPaymentMethodsResponse>;
+  value: number | null;
+  onChange: (gatewayId: number) => void;
+}
+
+/** The enabled gateways as radio cards with their logo and name. */
+export function GatewayOptions({ query, value, onChange }: GatewayOptionsProps) {
+  const name = useId();
+  const { data, isPending, isError, refetch, isFetching } = query;
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading payment methods" className="grid gap-2">
+        {Array.from({ length: SKELETON_COUNTS.gateways }, (_, index) => (
+          <Skeleton key={index} data-testid="gateway-option-skeleton" className="h-14 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <LoadError
+        what="the payment methods"
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        className="py-6"
+      />
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <p role="alert" className="rounded-xl border border-dashed border-border p-4 text-sm">
+        No payment method is available right now. Please try again later.
+      </p>
+    );
+  }
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">Payment method</legend>
+      {data.map((method) => {
+        const checked = value === method.id;
+        return (
+          <label
+            key={method.id}
+            className={cn(
+              'flex cursor-pointer items-center gap-3 rounded-xl border bg-card px-4 py-3 transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40',
+              checked ? 'border-primary bg-brand-soft/50' : 'border-border hover:border-ring/40',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={method.id}
+              checked={checked}
+              onChange={() => onChange(method.id)}
+              className="size-4 accent-[var(--primary)]"
+            />
+            <img src={method.image} alt="" width={28} height={28} className="size-7 rounded-md" />
+            <span className="flex-1 font-medium">{method.method_name}</span>
+            {checked ? <Check aria-hidden="true" className="size-4 text-brand" /> : null}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

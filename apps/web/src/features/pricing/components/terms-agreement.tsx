@@ -1,0 +1,49 @@
+import { MESSAGES } from '@inkwell/contract';
+import { useId } from 'react';
+import { paths } from '@/config/paths';
+
+interface TermsAgreementProps {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  /** Shows the spec §5 message under the box (after a Proceed without agreeing). */
+  showError: boolean;
+}
+
+const linkClass = 'font-medium text-brand underline-offset-4 hover:underline';
+
+/** Spec §5: the terms and privacy agreement that must be ticked before payment. */
+export function TermsAgreement({ checked, onCheckedChange, showError }: TermsAgreementProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const invalid = showError && !checked;
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"
+        />
+        <label htmlFor={id} className="text-sm leading-snug">
+          I agree to the{' '}
+          <a href={paths.termsAndConditions} target="_blank" rel="noreferrer" className={linkClass}>
+            Terms and Conditions
+          </a>{' '}
+          and the{' '}
+          <a href={paths.privacyPolicy} target="_blank" rel="noreferrer" className={linkClass}>
+            Privacy Policy
+          </a>
+        </label>
+      </div>
+      {invalid ? (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {MESSAGES.agreeToTerms}
+        </p>
+      ) : null}
+    </div>
+  );
+}
