@@ -12,3 +12,4 @@ export * from './profile.js';
 export * from './pagination.js';
 export * from './billing.js';
 export * from './orders.js';
+export * from './payment-gateways.js';

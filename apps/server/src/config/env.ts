@@ -1,7 +1,13 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PRODUCT_NAME, ZEmailSchema, ZPasswordSchema } from '@inkwell/contract';
+import {
+  DEFAULT_PRODUCT_NAME,
+  STRIPE_SECRET_KEY_PATTERN,
+  STRIPE_WEBHOOK_SECRET_PATTERN,
+  ZEmailSchema,
+  ZPasswordSchema,
+} from '@inkwell/contract';
 import { z } from 'zod';
 
 /** apps/web/dist, from src/config/env.ts and from dist/config/env.js alike. */
@@ -91,6 +97,13 @@ const ZEnvObjectSchema = z.object({
   MAIL_FROM: optional(z.string().trim().max(200).optional()),
   ADMIN_EMAIL: optional(ZEmailSchema.optional()),
   ADMIN_PASSWORD: optional(ZPasswordSchema.optional()),
+  STRIPE_SECRET_KEY: optional(
+    z.string().trim().regex(STRIPE_SECRET_KEY_PATTERN, 'must start with sk_ or rk_').optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().trim().regex(STRIPE_WEBHOOK_SECRET_PATTERN, 'must start with whsec_').optional(),
+  ),
+  STRIPE_API_URL: optional(ZHttpUrlSchema.optional()),
 });
 
 /** Derived defaults (PUBLIC_URL from PORT, MAIL_FROM from PRODUCT_NAME) and cross-field rules. */
@@ -100,6 +113,13 @@ export const ZEnvSchema = ZEnvObjectSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: [env.ADMIN_EMAIL === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'],
       message: 'set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither',
+    });
+  }
+  if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'],
+      message: 'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither',
     });
   }
 }).transform((env) => ({

@@ -34,4 +34,8 @@ export class SettingsRepository {
       .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
       .execute();
   }
+
+  async delete(key: string, trx: TExecutor = this.db): Promise<void> {
+    await trx.deleteFrom('app_settings').where('key', '=', key).execute();
+  }
 }

@@ -25,4 +25,19 @@ export class PaymentEventRepository {
       .execute();
     return rows.length === 1;
   }
+
+  /** Writes what handling a recorded event did (it is recorded first, so a duplicate stops early). */
+  async setOutcome(
+    gateway: TPaymentMethodCode,
+    eventId: string,
+    result: { order_id: number | null; outcome: string },
+    trx: TExecutor = this.db,
+  ): Promise<void> {
+    await trx
+      .updateTable('payment_events')
+      .set(result)
+      .where('gateway', '=', gateway)
+      .where('event_id', '=', eventId)
+      .execute();
+  }
 }

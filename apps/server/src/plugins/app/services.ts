@@ -1,15 +1,19 @@
 import { definePlugin } from '../../lib/define-plugin.js';
 import { nowIso } from '../../lib/time.js';
 import { ResponseCache } from '../../lib/response-cache.js';
-import type { TPaymentGateways } from '../../providers/payments/payment-gateway.js';
+import type { TPaymentMethodCode } from '../../db/types.js';
+import type { TPaymentGateway, TPaymentGateways } from '../../providers/payments/payment-gateway.js';
 import { SandboxGateway } from '../../providers/payments/sandbox-gateway.js';
+import { StripeGateway } from '../../providers/payments/stripe-gateway.js';
 import { BalanceService } from '../../services/billing/balance-service.js';
 import { TrialBalances } from '../../services/billing/trial-balances.js';
-import { CatalogueService } from '../../services/catalogue-service.js';
+import { CATALOGUE_CACHE_KEYS, CatalogueService } from '../../services/catalogue-service.js';
 import { Fulfilment } from '../../services/payments/fulfilment.js';
 import { GatewayAdmin } from '../../services/payments/gateway-admin.js';
 import { OrderService } from '../../services/payments/order-service.js';
 import { PurchaseService } from '../../services/payments/purchase-service.js';
+import { loadStripeSettings, type StripeSettings } from '../../services/payments/stripe-settings.js';
+import { StripeWebhooks } from '../../services/payments/stripe-webhook.js';
 import { SupportService } from '../../services/support-service.js';
 
 declare module 'fastify' {
@@ -23,6 +27,8 @@ declare module 'fastify' {
     fulfilment: Fulfilment;
     purchases: PurchaseService;
     orders: OrderService;
+    stripeSettings: StripeSettings;
+    stripeWebhooks: StripeWebhooks;
     gatewayAdmin: GatewayAdmin;
   }
 }
@@ -34,7 +40,19 @@ const STALE_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 export default definePlugin('services', async (app) => {
   const { db, repositories: repos } = app;
   const responseCache = new ResponseCache();
-  const gateways: TPaymentGateways = new Map([['sandbox', new SandboxGateway()]]);
+  const stripeSettings = await loadStripeSettings(app.config, repos.settings, app.log, () =>
+    responseCache.invalidate(CATALOGUE_CACHE_KEYS.paymentMethods),
+  );
+  const stripe = new StripeGateway({
+    keys: () => stripeSettings.current(),
+    publicUrl: app.config.PUBLIC_URL,
+    apiUrl: app.config.STRIPE_API_URL,
+    log: app.log,
+  });
+  const gateways: TPaymentGateways = new Map<TPaymentMethodCode, TPaymentGateway>([
+    ['sandbox', new SandboxGateway()],
+    ['stripe', stripe],
+  ]);
   const trialBalances = new TrialBalances(repos.settings);
   const balances = new BalanceService(db, repos, trialBalances);
   const fulfilment = new Fulfilment(db, repos, balances);
@@ -47,6 +65,8 @@ export default definePlugin('services', async (app) => {
   app.decorate('fulfilment', fulfilment);
   app.decorate('purchases', new PurchaseService(repos, gateways, fulfilment, app.log));
   app.decorate('orders', new OrderService(repos, gateways, fulfilment));
+  app.decorate('stripeSettings', stripeSettings);
+  app.decorate('stripeWebhooks', new StripeWebhooks(db, repos, stripe, fulfilment, app.log));
   app.decorate('gatewayAdmin', new GatewayAdmin(db, repos, gateways, responseCache));
 
   // Whatever is still held from before this start belongs to a process that is gone.

@@ -1,4 +1,4 @@
-import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -24,4 +24,12 @@ export async function loadJwtKey(secret: string | undefined, dataDir: string): P
     return createSecretKey(Buffer.from((await readFile(path, 'utf8')).trim(), 'base64url'));
   }
   return createSecretKey(Buffer.from(generated, 'base64url'));
+}
+
+/**
+ * A 32-byte key for another purpose (encrypting stored settings…) derived from the same
+ * secret with HKDF-SHA256, so there is one secret to keep; the purpose label separates keys.
+ */
+export function deriveKey(jwtKey: KeyObject, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', jwtKey.export(), 'inkwell', purpose, 32));
 }

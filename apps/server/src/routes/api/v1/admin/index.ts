@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../../lib/http-error.js';
 import gatewayRoutes from './gateway-routes.js';
+import stripeSettingsRoutes from './stripe-settings-routes.js';
 import trialBalanceRoutes from './trial-balance-routes.js';
 
 export const ADMIN_ONLY_DETAIL = 'Only administrators can do this.';
@@ -13,6 +14,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(trialBalanceRoutes);
   await app.register(gatewayRoutes);
+  await app.register(stripeSettingsRoutes);
 };
 
 export default adminRoutes;

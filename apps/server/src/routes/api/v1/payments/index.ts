@@ -1,6 +1,7 @@
 import { ZPaymentMethodsResponseSchema, ZPlansResponseSchema } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import purchaseRoutes from './purchase-routes.js';
+import stripeWebhookRoutes from './stripe-webhook-routes.js';
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,6 +29,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(purchaseRoutes);
+  await app.register(stripeWebhookRoutes);
 };
 
 export default paymentsRoutes;

@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import type Stripe from 'stripe';
+import type { Database, TOrderRow } from '../../db/types.js';
+import type { StripeGateway } from '../../providers/payments/stripe-gateway.js';
+import type { TExecutor } from '../../repositories/executor.js';
+import type { TRepositories } from '../../repositories/index.js';
+import { UNPAID, type Fulfilment } from './fulfilment.js';
+
+/** What handling an event did; stored in payment_events.outcome (a duplicate is not stored again). */
+export type TStripeOutcome =
+  | 'fulfilled'
+  | 'already_paid'
+  | 'awaiting_payment'
+  | 'failed'
+  | 'canceled'
+  | 'not_pending'
+  | 'amount_mismatch'
+  | 'unknown_order'
+  | 'ignored'
+  | 'duplicate';
+
+type TSessionEvent =
+  | Stripe.CheckoutSessionCompletedEvent
+  | Stripe.CheckoutSessionAsyncPaymentSucceededEvent
+  | Stripe.CheckoutSessionAsyncPaymentFailedEvent
+  | Stripe.CheckoutSessionExpiredEvent;
+
+const SESSION_EVENT_TYPES: ReadonlySet<string> = new Set<TSessionEvent['type']>([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+
+const isSessionEvent = (event: Stripe.Event): event is TSessionEvent => SESSION_EVENT_TYPES.has(event.type);
+
+/**
+ * Stripe's webhook (DESIGN.md §4): each verified event is handled once, in one transaction
+ * with its record. Money Stripe reports received always wins over an earlier expiry or
+ * failure (decision 007); a paid order never moves back; amount and currency are checked
+ * against the order before anything is credited.
+ */
+export class StripeWebhooks {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repos: TRepositories,
+    private readonly gateway: StripeGateway,
+    private readonly fulfilment: Fulfilment,
+    private readonly log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  ) {}
+
+  /** Verifies the delivery (400 when the signature is wrong, 503 when unconfigured), then handles it. */
+  async receive(payload: Buffer, signature: string | string[] | undefined): Promise<TStripeOutcome> {
+    return this.handle(this.gateway.constructEvent(payload, signature));
+  }
+
+  handle(event: Stripe.Event): Promise<TStripeOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      const received = { gateway: 'stripe' as const, event_id: event.id, type: event.type };
+      const recorded = await this.repos.paymentEvents.record(
+        { ...received, order_id: null, outcome: 'processing' },
+        trx,
+      );
+      if (!recorded) return 'duplicate';
+      const { outcome, orderId } = await this.dispatch(event, trx);
+      await this.repos.paymentEvents.setOutcome('stripe', event.id, { order_id: orderId, outcome }, trx);
+      return outcome;
+    });
+  }
+
+  private async dispatch(
+    event: Stripe.Event,
+    trx: TExecutor,
+  ): Promise<{ outcome: TStripeOutcome; orderId: number | null }> {
+    if (!isSessionEvent(event)) return { outcome: 'ignored', orderId: null };
+    const order = await this.findOrder(event.data.object, trx);
+    if (!order) return { outcome: 'unknown_order', orderId: null };
+    return { outcome: await this.apply(event, order, trx), orderId: order.id };
+  }
+
+  private async apply(event: TSessionEvent, order: TOrderRow, trx: TExecutor): Promise<TStripeOutcome> {
+    const session = event.data.object;
+    switch (event.type) {
+      case 'checkout.session.completed':
+        // 'unpaid': a delayed method (bank debit…); async_payment_succeeded or _failed follows.
+        if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') {
+          return 'awaiting_payment';
+        }
+        return this.fulfil(order, session, trx);
+      case 'checkout.session.async_payment_succeeded':
+        return this.fulfil(order, session, trx);
+      case 'checkout.session.async_payment_failed':
+        return this.close(order, 'failed', 'The payment failed at Stripe.', trx);
+      case 'checkout.session.expired':
+        return this.close(order, 'canceled', 'The Stripe checkout expired unpaid.', trx);
+    }
+  }
+
+  private async fulfil(
+    order: TOrderRow,
+    session: Stripe.Checkout.Session,
+    trx: TExecutor,
+  ): Promise<TStripeOutcome> {
+    const currency = session.currency?.toUpperCase();
+    if (session.amount_total !== order.amount_cents || currency !== order.currency.toUpperCase()) {
+      const reason = `Stripe reported ${session.amount_total} ${currency} (cents); the order is ${order.amount_cents} ${order.currency}.`;
+      this.log.error(
+        { orderId: order.id, sessionId: session.id, reason },
+        'Stripe amount mismatch: not credited',
+      );
+      await this.fulfilment.close(order.id, 'failed', reason, trx);
+      return 'amount_mismatch';
+    }
+    return (await this.fulfilment.fulfil(order.id, UNPAID, trx)) ? 'fulfilled' : 'already_paid';
+  }
+
+  private async close(
+    order: TOrderRow,
+    status: 'failed' | 'canceled',
+    reason: string,
+    trx: TExecutor,
+  ): Promise<TStripeOutcome> {
+    return (await this.fulfilment.close(order.id, status, reason, trx)) ? status : 'not_pending';
+  }
+
+  /** The order named by metadata.order_id, only when it is the Stripe order of this very session. */
+  private async findOrder(session: Stripe.Checkout.Session, trx: TExecutor): Promise<TOrderRow | undefined> {
+    const id = Number(session.metadata?.order_id);
+    const order = Number.isSafeInteger(id) && id > 0 ? await this.repos.orders.findById(id, trx) : undefined;
+    if (order?.gateway === 'stripe' && order.external_id === session.id) return order;
+    this.log.warn(
+      { sessionId: session.id, orderId: session.metadata?.order_id },
+      'Stripe event for no order of ours',
+    );
+    return undefined;
+  }
+}
