@@ -38,3 +38,13 @@ export function setupBrowser(): { open: (path: string, options?: BrowserContextO
     },
   };
 }
+
+/** Console errors (CSP violations included, see above) and uncaught page errors from now on. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}

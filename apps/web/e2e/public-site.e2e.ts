@@ -1,6 +1,5 @@
 import { expect, inject, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { setupBrowser } from './browser';
+import { collectProblems, setupBrowser } from './browser';
 
 const { open } = setupBrowser();
 
@@ -8,15 +7,6 @@ async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(`${inject('baseURL')}${path}`);
   expect(response.status).toBe(200);
   return (await response.json()) as T;
-}
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 test('the home page shows the plans and reviews the server seeded, with no console errors or CSP violations', async () => {

@@ -1,0 +1,132 @@
+import { MESSAGES, type TBalanceResponse, type TOrder } from '@inkwell/contract';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { collectProblems, setupBrowser } from './browser';
+import { logIn, signUpAndConfirm, uniqueEmail } from './session';
+
+const { open } = setupBrowser();
+const PAID_BANNER = 'Payment received — your balances have been updated';
+const PASSWORD = 'buyer password 1';
+
+/** GET an API path as the signed-in user of `page` (its access-token cookie as the Bearer). */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name.startsWith('access_token_'))?.value;
+  const response = await page.request.get(`/api/v1/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function signedInBuyer(label: string): Promise<Page> {
+  const email = uniqueEmail(label);
+  const page = await open('/');
+  await signUpAndConfirm(page, 'Bea Buyer', email, PASSWORD);
+  await logIn(page, email, PASSWORD);
+  return page;
+}
+
+/** Buy Now on a card of the pricing section, then Proceed in the chooser with the terms ticked. */
+async function checkoutWith(page: Page, openChooser: () => Promise<void>): Promise<number> {
+  await openChooser();
+  const dialog = page.getByRole('dialog', { name: 'Choose a payment method' });
+  await dialog.waitFor();
+  await dialog.getByLabel(/I agree to the/).check();
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL(/\/checkout\/sandbox\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+const buyPack = (page: Page, name: string) => async () => {
+  await page.goto('/#pricing');
+  await page.getByRole('article', { name }).getByRole('button', { name: 'Buy Now' }).click();
+};
+
+test('signed out, Buy Now says to log in first and goes to /login', async () => {
+  const page = await open('/#pricing');
+  await page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Buy Now' }).click();
+  await page.getByText(MESSAGES.mustLoginToBuy).waitFor();
+  await page.waitForURL((url) => url.pathname === '/login');
+});
+
+test('a pack bought through Sandbox: chooser, terms error, checkout, Pay, paid banner, balances up, upgrade box gone', async () => {
+  const page = await signedInBuyer('pack');
+  const problems = collectProblems(page);
+  await page.getByRole('link', { name: 'Upgrade your plan' }).waitFor();
+  const before = await apiGet<TBalanceResponse>(page, 'users/balance/');
+
+  await buyPack(page, 'Creator')();
+  const dialog = page.getByRole('dialog', { name: 'Choose a payment method' });
+  const sandbox = dialog.getByRole('radio', { name: /Sandbox/ });
+  await sandbox.waitFor();
+  expect(await sandbox.isChecked()).toBe(true);
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByText(MESSAGES.agreeToTerms).first().waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  const orderId = await checkoutWith(page, async () => {});
+  await page.getByText('Sandbox checkout').first().waitFor();
+  await page.getByRole('button', { name: 'Pay $19' }).click();
+  await page.waitForURL((url) => url.pathname === '/user/current-plan' && url.search === `?order=${orderId}`);
+  await page.getByText(PAID_BANNER).waitFor();
+
+  const after = await apiGet<TBalanceResponse>(page, 'users/balance/');
+  const order = await apiGet<TOrder>(page, `users/orders/${orderId}/`);
+  expect(order).toMatchObject({ status: 'paid', plan_name: 'Creator', amount: 19 });
+  expect(after.plan).toBe('Creator');
+  expect(after.balances.chatbots_tokens).toBe(
+    before.balances.chatbots_tokens + order.quantities.chatbots_tokens,
+  );
+  expect(after.balances.ai_image_tokens).toBe(
+    before.balances.ai_image_tokens + order.quantities.ai_image_tokens,
+  );
+  expect(after.limits.text_character_length_limit).toBe(
+    Math.max(before.limits.text_character_length_limit, order.quantities.text_character_length_limit),
+  );
+  await page.getByText(after.balances.chatbots_tokens.toLocaleString('en-US')).first().waitFor();
+  expect(await page.getByRole('link', { name: 'Upgrade your plan' }).count()).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('a custom plan is bought the same way, charged the price the calculator showed', async () => {
+  const page = await signedInBuyer('custom');
+  const before = await apiGet<TBalanceResponse>(page, 'users/balance/');
+  await page.goto('/#pricing');
+  await page.getByLabel('AI chat tokens').fill('1500');
+  await page.getByLabel('AI images').fill('12');
+  await page.getByLabel('Support requests').fill('3');
+  const shown = (
+    await page
+      .getByText(/^Total: /)
+      .locator('..')
+      .innerText()
+  )
+    .replace(/^Total:\s*/, '')
+    .trim();
+  expect(shown).toBe('$1.68'); // 1500 × 0.0004 + 12 × 0.04 + 3 × 0.2
+
+  const orderId = await checkoutWith(page, async () => {
+    await page.getByRole('button', { name: 'Buy Now' }).last().click();
+  });
+  const order = await apiGet<TOrder>(page, `users/orders/${orderId}/`);
+  expect(`$${order.amount.toFixed(2)}`).toBe(shown);
+  await page.getByRole('button', { name: `Pay ${shown}` }).click();
+  await page.getByText(PAID_BANNER).waitFor();
+  const after = await apiGet<TBalanceResponse>(page, 'users/balance/');
+  expect(after.plan).toBe('CUSTOM PLAN');
+  expect(after.balances.ai_image_tokens).toBe(before.balances.ai_image_tokens + 12);
+  expect(after.balances.support_request_sent).toBe(before.balances.support_request_sent + 3);
+});
+
+test('Cancel on the Sandbox checkout leaves the balances unchanged', async () => {
+  const page = await signedInBuyer('cancel');
+  const before = await apiGet<TBalanceResponse>(page, 'users/balance/');
+  const orderId = await checkoutWith(page, buyPack(page, 'Pro'));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForURL((url) => url.pathname === '/user/current-plan');
+  await page.getByText('Payment canceled').waitFor();
+  expect((await apiGet<TOrder>(page, `users/orders/${orderId}/`)).status).toBe('canceled');
+  expect(await apiGet<TBalanceResponse>(page, 'users/balance/')).toEqual(before);
+  await page.getByRole('link', { name: 'Upgrade your plan' }).waitFor();
+});
