@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { productName } from '@/lib/product-name';
 import { formatDateTime } from '@/lib/format-date';
-import { orderAmount, orderNumber } from '../utils/format-order';
-import { OrderItems } from './order-items';
+import { orderNumber } from '../utils/format-order';
+import { OrderLines } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 
 function ReceiptBody({ order, parties }: { order: TOrder; parties: ReactNode }) {
@@ -29,12 +29,7 @@ function ReceiptBody({ order, parties }: { order: TOrder; parties: ReactNode }) 
         ))}
       </dl>
       <section aria-label="Items" className="grid gap-3">
-        <p className="font-semibold">{order.plan_name}</p>
-        <OrderItems order={order} className="text-muted-foreground" />
-        <p className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
-          <span className="font-medium">Total</span>
-          <span className="text-xl font-semibold tabular-nums">{orderAmount(order)}</span>
-        </p>
+        <OrderLines order={order} totalClassName="text-xl" />
       </section>
     </>
   );

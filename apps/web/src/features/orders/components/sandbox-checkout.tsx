@@ -8,9 +8,9 @@ import { currentPlanForOrder } from '@/config/paths';
 import { httpStatus } from '@/lib/http-status';
 import { productName } from '@/lib/product-name';
 import { useOrder } from '../api/get-order';
-import { orderAmount, orderNumber } from '../utils/format-order';
+import { orderNumber } from '../utils/format-order';
 import { CheckoutActions } from './checkout-actions';
-import { OrderItems } from './order-items';
+import { OrderLines } from './order-items';
 import { OrderNotFound } from './order-not-found';
 import { ORDER_STATUS_COPY } from './order-status-badge';
 
@@ -52,12 +52,7 @@ export function SandboxCheckout({ orderId }: { orderId: number }) {
         <h1 className="text-2xl font-semibold tracking-tight">Order {orderNumber(order)}</h1>
       </div>
       <section aria-label="What you’re buying" className="grid gap-3 rounded-xl border border-border p-4">
-        <p className="font-semibold">{order.plan_name}</p>
-        <OrderItems order={order} className="text-muted-foreground" />
-        <p className="flex items-baseline justify-between gap-4 border-t border-border pt-3">
-          <span className="font-medium">Total</span>
-          <span className="text-2xl font-semibold tabular-nums">{orderAmount(order)}</span>
-        </p>
+        <OrderLines order={order} totalClassName="text-2xl" />
       </section>
       {payable ? (
         <CheckoutActions order={order} onFailed={() => void refetch()} />
