@@ -11,6 +11,7 @@ export const ORDER_DETAIL = {
   notFound: 'Order not found.',
   notPending: (status: string) => `This order is ${status}; only a pending order can be paid or canceled.`,
   notSandbox: 'This order is not a Sandbox order.',
+  sandboxOff: 'The Sandbox gateway is switched off, so this order can no longer be paid.',
 } as const;
 
 /** A user's own orders: list, open, cancel, and pay a Sandbox one. Others' ids read as 404. */
@@ -43,6 +44,8 @@ export class OrderService {
   async paySandbox(userId: number, id: number): Promise<TOrder> {
     const order = await this.findOwn(userId, id);
     if (order.gateway !== 'sandbox') throw new HttpError(409, ORDER_DETAIL.notSandbox);
+    const sandbox = await this.repos.paymentMethods.findByCode('sandbox');
+    if (!sandbox?.enabled) throw new HttpError(409, ORDER_DETAIL.sandboxOff);
     const paid = await this.fulfilment.fulfil(order.id, PENDING_ONLY);
     if (!paid) {
       const current = await this.findOwn(userId, id);

@@ -48,6 +48,24 @@ describe('admin/payment-gateways/', () => {
     });
     expect(purchase.statusCode).toBe(404);
     await patch(admin, sandbox, { enabled: true });
+    // An order started while it was on cannot be paid once it is off.
+    const { order_id } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/payments/purchase/${sandbox}/`,
+        headers: buyer.headers,
+        payload: { plan_id: pro.id },
+      })
+    ).json();
+    await patch(admin, sandbox, { enabled: false });
+    const pay = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/sandbox/${order_id}/pay/`,
+      headers: buyer.headers,
+    });
+    expect([pay.statusCode, pay.json().detail]).toEqual([409, expect.stringContaining('switched off')]);
+    expect((await ctx.app.repositories.orders.findById(order_id))?.status).toBe('pending');
+    await patch(admin, sandbox, { enabled: true });
     expect((await listed()).map((m) => m.method_name)).toEqual(['Sandbox']);
   });
 
