@@ -64,9 +64,13 @@ export default definePlugin('services', async (app) => {
   app.decorate('gateways', gateways);
   app.decorate('fulfilment', fulfilment);
   app.decorate('purchases', new PurchaseService(repos, gateways, fulfilment, app.log));
-  app.decorate('orders', new OrderService(repos, gateways, fulfilment));
+  const stripeWebhooks = new StripeWebhooks(db, repos, stripe, fulfilment, app.log);
+  app.decorate(
+    'orders',
+    new OrderService(repos, gateways, fulfilment, (order) => stripeWebhooks.reconcile(order)),
+  );
   app.decorate('stripeSettings', stripeSettings);
-  app.decorate('stripeWebhooks', new StripeWebhooks(db, repos, stripe, fulfilment, app.log));
+  app.decorate('stripeWebhooks', stripeWebhooks);
   app.decorate('gatewayAdmin', new GatewayAdmin(db, repos, gateways, responseCache));
 
   // Whatever is still held from before this start belongs to a process that is gone.

@@ -99,6 +99,11 @@ export class StripeGateway implements TPaymentGateway {
     }
   }
 
+  /** The Checkout Session as Stripe holds it now. */
+  retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session> {
+    return this.client().checkout.sessions.retrieve(sessionId);
+  }
+
   /** Verifies the signature of a webhook delivery on its raw body and parses the event. */
   constructEvent(payload: Buffer, signature: string | string[] | undefined): Stripe.Event {
     const keys = this.options.keys();

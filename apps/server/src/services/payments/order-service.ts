@@ -20,6 +20,8 @@ export class OrderService {
     private readonly repos: TRepositories,
     private readonly gateways: TPaymentGateways,
     private readonly fulfilment: Fulfilment,
+    /** Brings a pending order up to date with its gateway when a webhook may be late. */
+    private readonly reconcile: (order: TOrderRow) => Promise<void> = async () => {},
   ) {}
 
   async list(userId: number, query: TOrdersQuery): Promise<TOrdersResponse> {
@@ -28,6 +30,9 @@ export class OrderService {
   }
 
   async get(userId: number, id: number): Promise<TOrder> {
+    const order = await this.findOwn(userId, id);
+    if (order.status !== 'pending') return toOrder(order);
+    await this.reconcile(order);
     return toOrder(await this.findOwn(userId, id));
   }
 

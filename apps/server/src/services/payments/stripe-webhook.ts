@@ -32,6 +32,9 @@ const SESSION_EVENT_TYPES: ReadonlySet<string> = new Set<TSessionEvent['type']>(
   'checkout.session.expired',
 ]);
 
+/** How long reconcile waits before asking Stripe about the same pending order again. */
+export const RECHECK_AFTER_MS = 10_000;
+
 const isSessionEvent = (event: Stripe.Event): event is TSessionEvent => SESSION_EVENT_TYPES.has(event.type);
 
 /**
@@ -41,6 +44,9 @@ const isSessionEvent = (event: Stripe.Event): event is TSessionEvent => SESSION_
  * against the order before anything is credited.
  */
 export class StripeWebhooks {
+  /** When each pending order was last looked up at Stripe (reconcile). */
+  readonly #lastLook = new Map<number, number>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repos: TRepositories,
@@ -66,6 +72,33 @@ export class StripeWebhooks {
       await this.repos.paymentEvents.setOutcome('stripe', event.id, { order_id: orderId, outcome }, trx);
       return outcome;
     });
+  }
+
+  /**
+   * The buyer is back from Stripe (or watching a pending order) and no webhook has settled it
+   * yet: ask Stripe for the session and settle the order the way the matching event would, so
+   * a late or misconfigured webhook never leaves a paid order pending. At most one look per
+   * order every RECHECK_AFTER_MS; a failure to ask is logged and changes nothing.
+   */
+  async reconcile(order: TOrderRow): Promise<void> {
+    if (order.status !== 'pending' || order.gateway !== 'stripe' || !order.external_id) return;
+    const now = Date.now();
+    if (now - (this.#lastLook.get(order.id) ?? 0) < RECHECK_AFTER_MS) return;
+    this.#lastLook.set(order.id, now);
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.gateway.retrieveSession(order.external_id);
+    } catch (error) {
+      this.log.warn({ err: error, orderId: order.id }, 'could not look up the Stripe checkout');
+      return;
+    }
+    const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+    if (session.status === 'complete' && paid) {
+      await this.db.transaction().execute((trx) => this.fulfil(order, session, trx));
+    } else if (session.status === 'expired') {
+      await this.fulfilment.close(order.id, 'canceled', 'The Stripe checkout expired unpaid.');
+    }
+    if (session.status !== 'open') this.#lastLook.delete(order.id);
   }
 
   private async dispatch(
