@@ -151,7 +151,14 @@ export const routes: RouteObject[] = [
           ...userComingSoon.map(([path, title, comingSoon]) => soon(path, title, comingSoon)),
           {
             lazy: page(() => import('./routes/user/admin-only')),
-            children: adminComingSoon.map(([path, title, comingSoon]) => soon(path, title, comingSoon)),
+            children: [
+              ...adminComingSoon.map(([path, title, comingSoon]) => soon(path, title, comingSoon)),
+              {
+                path: 'settings-payments',
+                handle: titled('Payment Settings'),
+                lazy: page(() => import('./routes/user/settings-payments')),
+              },
+            ],
           },
         ],
       },

@@ -18,6 +18,7 @@ export const paths = {
   myAccount: '/user/my-account',
   editAccount: '/user/edit-account',
   settings: '/user/settings',
+  settingsPayments: '/user/settings-payments',
 } as const;
 
 export function signUpWithEmail(email: string): string {

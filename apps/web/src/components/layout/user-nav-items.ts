@@ -73,6 +73,7 @@ export const userNavGroups: UserNavGroup[] = [
           { label: 'IP Address in Users', to: '/user/settings-ip' },
           { label: 'Create User', to: '/user/create-user' },
           { label: 'Create Order', to: '/user/create-order' },
+          { label: 'Payment Settings', to: paths.settingsPayments },
         ],
       },
     ],

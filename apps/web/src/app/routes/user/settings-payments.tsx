@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { GatewaySettings } from '@/features/admin-payments/components/gateway-settings';
+import { StripeSettings } from '@/features/admin-payments/components/stripe-settings';
+import { TrialBalancesSettings } from '@/features/admin-payments/components/trial-balances-settings';
+import { paymentMethodsQueryOptions } from '@/features/pricing/api/get-payment-methods';
+
+/** A gateway switched, made default or (un)configured changes what buyers are offered. */
+function useRefreshPaymentMethods() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryOptions().queryKey });
+  }, [queryClient]);
+}
+
+/** Admin: payment gateways, Stripe's keys and the trial balances of new accounts. */
+export default function SettingsPaymentsRoute() {
+  const onPaymentMethodsChanged = useRefreshPaymentMethods();
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6">
+      <GatewaySettings onChanged={onPaymentMethodsChanged} />
+      <StripeSettings onChanged={onPaymentMethodsChanged} />
+      <TrialBalancesSettings />
+    </div>
+  );
+}

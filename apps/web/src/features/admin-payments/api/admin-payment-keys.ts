@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TStripeSettingsResponse } from '@inkwell/contract';
+
+/** Query keys of the admin's payment settings. */
+export const adminPaymentKeys = {
+  gateways: ['admin', 'payment-gateways'] as const,
+  stripe: ['admin', 'stripe-settings'] as const,
+  trialBalances: ['admin', 'trial-balances'] as const,
+};
+
+/**
+ * After Stripe's keys changed: keep the new settings (or read them again when the answer had
+ * none) and refresh the gateways, whose "configured" state follows the keys.
+ */
+export async function storeStripeSettings(
+  queryClient: QueryClient,
+  settings: TStripeSettingsResponse | null,
+): Promise<void> {
+  if (settings) queryClient.setQueryData(adminPaymentKeys.stripe, settings);
+  else await queryClient.invalidateQueries({ queryKey: adminPaymentKeys.stripe });
+  await queryClient.invalidateQueries({ queryKey: adminPaymentKeys.gateways });
+}

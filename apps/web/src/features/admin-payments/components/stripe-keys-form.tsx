@@ -1,0 +1,67 @@
+import { ZStripeSettingsRequestSchema } from '@inkwell/contract';
+import { Save } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { handleFormError } from '@/lib/form-errors';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useSaveStripeSettings } from '../api/save-stripe-settings';
+
+const FIELDS = ['secret_key', 'webhook_secret'] as const;
+export const STRIPE_KEYS_SAVED = 'Stripe keys saved';
+
+interface StripeKeysFormProps {
+  onSaved: () => void;
+  /** More actions beside Save (Remove keys). */
+  actions?: ReactNode;
+}
+
+/** Both secrets go in together; the fields are cleared after saving and secrets are never shown. */
+export function StripeKeysForm({ onSaved, actions }: StripeKeysFormProps) {
+  const form = useZodForm(ZStripeSettingsRequestSchema, { secret_key: '', webhook_secret: '' });
+  const mutation = useSaveStripeSettings();
+  const { errors, register } = form;
+  const onSubmit = form.handleSubmit((data) => {
+    mutation.mutate(data, {
+      onSuccess: () => {
+        form.reset();
+        toast.success(STRIPE_KEYS_SAVED);
+        onSaved();
+      },
+      onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
+    });
+  });
+  const secretInput = { type: 'password', autoComplete: 'off', spellCheck: false } as const;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Stripe keys" className="grid gap-5">
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField
+          id={register('secret_key').id}
+          label="Secret key"
+          error={errors.secret_key}
+          hint="Developers → API keys: sk_… or a restricted key, rk_…"
+        >
+          <Input {...secretInput} placeholder="sk_live_…" {...register('secret_key')} />
+        </FormField>
+        <FormField
+          id={register('webhook_secret').id}
+          label="Webhook signing secret"
+          error={errors.webhook_secret}
+          hint="Shown on the webhook endpoint in Stripe: whsec_…"
+        >
+          <Input {...secretInput} placeholder="whsec_…" {...register('webhook_secret')} />
+        </FormField>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? <Spinner /> : <Save aria-hidden="true" />}
+          Save keys
+        </Button>
+        {actions}
+      </div>
+    </form>
+  );
+}
