@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session';
 import { balanceFixture, orderFixture, pageOf } from '@/testing/fixtures';
 import { api } from '@/testing/handlers';
+import { ledgerEntry } from '@/testing/ledger-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { profileFixture, signIn } from '@/testing/session';
@@ -19,6 +20,7 @@ const balanceCard = (name: string) =>
   within(screen.getByRole('list', { name: 'Balances' })).getByRole('listitem', { name });
 const orderRow = (name: RegExp) =>
   within(screen.getByRole('list', { name: 'Orders' })).getByRole('listitem', { name });
+const usageTable = () => screen.getByRole('table', { name: 'Balance changes' });
 
 describe('Current Plan', () => {
   it('shows the plan, every balance with used and left, the per-request limits and a way to buy more', async () => {
@@ -40,6 +42,18 @@ describe('Current Plan', () => {
       '20 minutes',
     );
     expect(screen.getByRole('link', { name: 'Buy more' })).toHaveAttribute('href', '/#pricing');
+  });
+
+  it('shows the usage history below the balances and above the order history', async () => {
+    renderApp('/user/current-plan');
+    const usage = await screen.findByRole('region', { name: 'Usage history' });
+    expect(await within(usage).findByRole('table', { name: 'Balance changes' })).toHaveTextContent(
+      'Purchase (order #14)',
+    );
+    const balances = screen.getByRole('region', { name: 'Balances' });
+    const orders = screen.getByRole('region', { name: 'Order history' });
+    expect(balances.compareDocumentPosition(usage)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(usage.compareDocumentPosition(orders)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('lists the orders, newest first, with status, amount, gateway and date', async () => {
@@ -111,7 +125,7 @@ describe('Current Plan', () => {
 });
 
 describe('the status banner after a checkout', () => {
-  it('follows a pending order until it is paid, then refreshes balances, orders and the sidebar', async () => {
+  it('follows a pending order until it is paid, then refreshes balances, usage, orders and the sidebar', async () => {
     let paid = false;
     let orderCalls = 0;
     const order = () => orderFixture({ status: paid ? 'paid' : 'pending' });
@@ -136,18 +150,39 @@ describe('the status banner after a checkout', () => {
       http.get(api('users/profile'), () =>
         HttpResponse.json({ ...profileFixture, plan: paid ? 'Creator' : TRIAL_PLAN_NAME }),
       ),
+      http.get(api('users/ledger/'), () => {
+        const trial = ledgerEntry({
+          id: 1,
+          capability: 'ai_image_tokens',
+          delta: 5,
+          balance_after: 5,
+          reason: 'trial',
+        });
+        const purchase = ledgerEntry({
+          id: 2,
+          capability: 'ai_image_tokens',
+          delta: 135,
+          balance_after: 140,
+          reason: 'purchase',
+          order_id: 12,
+        });
+        return HttpResponse.json(pageOf(paid ? [purchase, trial] : [trial]));
+      }),
     );
     renderApp('/user/current-plan?order=12');
     expect(await screen.findByText('Payment pending…')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Upgrade your plan' })).toBeInTheDocument();
     await waitFor(() => expect(balanceCard('AI images')).toHaveTextContent('5left'));
     expect(orderRow(/Order #12/)).toHaveTextContent('Pending');
+    await waitFor(() => expect(usageTable()).toHaveTextContent('Trial'));
+    expect(usageTable()).not.toHaveTextContent('Purchase');
 
     expect(
       await screen.findByText('Payment received — your balances have been updated', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     await waitFor(() => expect(balanceCard('AI images')).toHaveTextContent('140left'));
     await waitFor(() => expect(orderRow(/Order #12/)).toHaveTextContent('Paid'));
+    await waitFor(() => expect(usageTable()).toHaveTextContent('Purchase (order #12)'));
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Upgrade your plan' })).not.toBeInTheDocument(),
     );

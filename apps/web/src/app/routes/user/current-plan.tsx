@@ -3,12 +3,16 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { balanceQueryKey } from '@/features/balance/api/get-balance';
 import { BalanceOverview } from '@/features/balance/components/balance-overview';
+import { UsageHistory } from '@/features/balance/components/usage-history';
 import { OrderHistory } from '@/features/orders/components/order-history';
 import { OrderStatusBanner } from '@/features/orders/components/order-status-banner';
 import { profileQuery } from '@/features/profile/api/profile-api';
 import { ReceiptParties } from './receipt-parties';
 
-/** After a payment: balances here and the profile's plan (header, sidebar upgrade box) refresh. */
+/**
+ * After a payment: balances and their usage history here (the ledger's key starts with the
+ * balance key) and the profile's plan (header, sidebar upgrade box) refresh.
+ */
 function useRefreshAfterPayment() {
   const queryClient = useQueryClient();
   return useCallback(() => {
@@ -33,6 +37,7 @@ export default function CurrentPlanRoute() {
         />
       ) : null}
       <BalanceOverview />
+      <UsageHistory />
       <OrderHistory receiptParties={<ReceiptParties />} />
     </div>
   );

@@ -1,6 +1,8 @@
 import {
   CAPABILITY_LABELS,
+  isLimitCapability,
   LIMIT_CAPABILITIES,
+  type TCapability,
   type TConsumableCapability,
   type TLimitCapability,
 } from '@inkwell/contract';
@@ -15,3 +17,8 @@ export function consumableLabel(capability: TConsumableCapability): string {
 export const LIMIT_LABELS = Object.fromEntries(
   LIMIT_CAPABILITIES.map((capability) => [capability, `Max ${CAPABILITY_LABELS[capability]}`]),
 ) as Record<TLimitCapability, string>;
+
+/** Any capability as the page names it: a balance's card title or a limit's "Max …". */
+export function capabilityLabel(capability: TCapability): string {
+  return isLimitCapability(capability) ? LIMIT_LABELS[capability] : consumableLabel(capability);
+}

@@ -3,10 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
+import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useOrders } from '../api/get-orders';
-import { OrderPager } from './order-pager';
 import { OrderRow } from './order-row';
 import { ReceiptDialog } from './receipt-dialog';
 
@@ -52,7 +52,8 @@ function OrderList({ receiptParties }: { receiptParties: ReactNode }) {
         ))}
       </ul>
       <div className="border-t border-border">
-        <OrderPager
+        <Pager
+          label="Order history pages"
           page={page}
           pageCount={Math.ceil(data.count / ORDER_HISTORY_PAGE_SIZE)}
           onPageChange={setPage}

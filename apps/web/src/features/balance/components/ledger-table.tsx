@@ -1,0 +1,52 @@
+import type { TLedgerEntry } from '@inkwell/contract';
+import { cn } from '@/lib/utils';
+import { LedgerRow } from './ledger-row';
+
+const COLUMNS = [
+  { label: 'Date', align: 'text-left' },
+  { label: 'What', align: 'text-left' },
+  { label: 'Change', align: 'text-right' },
+  { label: 'Reason', align: 'text-left' },
+  { label: 'Balance after', align: 'text-right' },
+];
+
+interface LedgerTableProps {
+  entries: TLedgerEntry[];
+  /** A newer page or filter is loading: the old rows stay, dimmed. */
+  busy: boolean;
+}
+
+/** The balance changes as a table in a wide card and as stacked rows in a narrow one (phones). */
+export function LedgerTable({ entries, busy }: LedgerTableProps) {
+  return (
+    <table
+      role="table"
+      aria-label="Balance changes"
+      aria-busy={busy || undefined}
+      className={cn('w-full text-sm transition-opacity @max-2xl:block', busy && 'opacity-60')}
+    >
+      <thead role="rowgroup" className="@max-2xl:sr-only">
+        <tr role="row" className="border-b border-border bg-muted/40">
+          {COLUMNS.map((column) => (
+            <th
+              key={column.label}
+              role="columnheader"
+              scope="col"
+              className={cn(
+                'px-3 py-2.5 font-medium whitespace-nowrap text-muted-foreground first:pl-5 last:pr-5',
+                column.align,
+              )}
+            >
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup" className="divide-y divide-border @max-2xl:block">
+        {entries.map((entry) => (
+          <LedgerRow key={entry.id} entry={entry} />
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,95 @@
+import type { TCapability } from '@inkwell/contract';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { LoadError } from '@/components/ui/load-error';
+import { Pager } from '@/components/ui/pager';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useLedger } from '../api/get-ledger';
+import { capabilityLabel } from '../config/capability-labels';
+import { CapabilityFilter } from './capability-filter';
+import { LedgerTable } from './ledger-table';
+
+export const USAGE_HISTORY_PAGE_SIZE = 10;
+
+interface LedgerPagesProps {
+  capability: TCapability | undefined;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+function LedgerPages({ capability, page, onPageChange }: LedgerPagesProps) {
+  const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useLedger({
+    page,
+    page_size: USAGE_HISTORY_PAGE_SIZE,
+    capability,
+  });
+
+  if (isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading your usage history" className="grid gap-3 p-5">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-10 w-full rounded-lg" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <LoadError
+        what="your usage history"
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        className="m-5"
+      />
+    );
+  }
+  if (data.count === 0) {
+    return (
+      <p className="px-5 py-10 text-center text-sm text-muted-foreground">
+        {capability
+          ? `No “${capabilityLabel(capability)}” changes yet.`
+          : 'No balance changes yet. Trial grants, purchases and what the tools use will be listed here.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      <LedgerTable entries={data.results} busy={isPlaceholderData} />
+      <div className="border-t border-border">
+        <Pager
+          label="Usage history pages"
+          page={page}
+          pageCount={Math.ceil(data.count / USAGE_HISTORY_PAGE_SIZE)}
+          onPageChange={onPageChange}
+          busy={isPlaceholderData}
+        />
+      </div>
+    </>
+  );
+}
+
+/** Where the balances went: every grant, purchase, use and refund, newest first, by capability. */
+export function UsageHistory() {
+  const [capability, setCapability] = useState<TCapability | undefined>();
+  const [page, setPage] = useState(1);
+  const filter = (next: TCapability | undefined) => {
+    setCapability(next);
+    setPage(1); // a new filter starts on its first page
+  };
+  return (
+    <section aria-labelledby="usage-history-title">
+      <Card className="@container overflow-hidden">
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-b border-border px-5 py-4">
+          <div className="grid gap-0.5">
+            <h2 id="usage-history-title" className="text-lg font-semibold">
+              Usage history
+            </h2>
+            <p className="text-sm text-muted-foreground">Every change to your balances, newest first.</p>
+          </div>
+          <CapabilityFilter value={capability} onChange={filter} />
+        </div>
+        <LedgerPages capability={capability} page={page} onPageChange={setPage} />
+      </Card>
+    </section>
+  );
+}
