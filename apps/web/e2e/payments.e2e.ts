@@ -1,6 +1,6 @@
 import { MESSAGES, type TBalanceResponse, type TOrder } from '@inkwell/contract';
 import type { Page } from 'playwright-core';
-import { expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { collectProblems, setupBrowser } from './browser';
 import { logIn, signUpAndConfirm, uniqueEmail } from './session';
 
@@ -84,7 +84,10 @@ test('a pack bought through Sandbox: chooser, terms error, checkout, Pay, paid b
   expect(after.limits.text_character_length_limit).toBe(
     Math.max(before.limits.text_character_length_limit, order.quantities.text_character_length_limit),
   );
-  await page.getByText(after.balances.chatbots_tokens.toLocaleString('en-US')).first().waitFor();
+  const chatCard = page
+    .getByRole('list', { name: 'Balances' })
+    .getByRole('listitem', { name: 'AI chat tokens' });
+  await chatCard.getByText(after.balances.chatbots_tokens.toLocaleString('en-US'), { exact: true }).waitFor();
   expect(await page.getByRole('link', { name: 'Upgrade your plan' }).count()).toBe(0);
   expect(problems).toEqual([]);
 });
@@ -129,4 +132,25 @@ test('Cancel on the Sandbox checkout leaves the balances unchanged', async () =>
   expect((await apiGet<TOrder>(page, `users/orders/${orderId}/`)).status).toBe('canceled');
   expect(await apiGet<TBalanceResponse>(page, 'users/balance/')).toEqual(before);
   await page.getByRole('link', { name: 'Upgrade your plan' }).waitFor();
+});
+
+test('an admin switches Sandbox off in Payment Settings: buyers can no longer choose it', async () => {
+  const admin = await open('/');
+  await logIn(admin, inject('adminEmail'), inject('adminPassword'));
+  await admin.goto('/user/settings-payments');
+  const sandboxSwitch = admin.getByRole('switch', { name: 'Sandbox Enabled' });
+  await sandboxSwitch.waitFor();
+  await admin.getByText(/Sandbox is on/).waitFor();
+  await sandboxSwitch.click();
+  await admin.getByText('No gateway is listed to buyers', { exact: false }).first().waitFor();
+  try {
+    const buyer = await signedInBuyer('off');
+    await buyPack(buyer, 'Pro')();
+    const dialog = buyer.getByRole('dialog', { name: 'Choose a payment method' });
+    await dialog.getByText('No payment method is available right now. Please try again later.').waitFor();
+    expect(await dialog.getByRole('radio').count()).toBe(0);
+  } finally {
+    await sandboxSwitch.click();
+    await admin.getByText(/Sandbox is on/).waitFor();
+  }
 });
