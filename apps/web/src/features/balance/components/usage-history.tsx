@@ -1,9 +1,9 @@
 import type { TCapability } from '@inkwell/contract';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useLedger } from '../api/get-ledger';
 import { capabilityLabel } from '../config/capability-labels';
 import { CapabilityFilter } from './capability-filter';
@@ -25,13 +25,7 @@ function LedgerPages({ capability, page, onPageChange }: LedgerPagesProps) {
   });
 
   if (isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading your usage history" className="grid gap-3 p-5">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-10 w-full rounded-lg" />
-        ))}
-      </div>
-    );
+    return <ListSkeleton label="Loading your usage history" rows={4} rowClassName="h-10" />;
   }
   if (isError) {
     return (

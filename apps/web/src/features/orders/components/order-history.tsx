@@ -2,9 +2,9 @@ import type { TOrder } from '@inkwell/contract';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useOrders } from '../api/get-orders';
 import { OrderRow } from './order-row';
@@ -21,13 +21,7 @@ function OrderList({ receiptParties }: { receiptParties: ReactNode }) {
   });
 
   if (isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading your orders" className="grid gap-3 p-5">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-12 w-full rounded-lg" />
-        ))}
-      </div>
-    );
+    return <ListSkeleton label="Loading your orders" rows={3} rowClassName="h-12" />;
   }
   if (isError) {
     return (
