@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ZERO_QUANTITIES } from '@inkwell/contract';
 import pg from 'pg';
 import { createDatabase } from '../apps/server/dist/db/create-database.js';
 import { migrateToLatest } from '../apps/server/dist/db/migrate.js';
@@ -52,22 +53,16 @@ async function createUsers(count) {
     await handle.db
       .transaction()
       .execute((trx) =>
-        balances.credit(trx, id, { ...zero, chatbots_tokens: 1_000_000_000 }, { reason: 'admin_adjustment' }),
+        balances.credit(
+          trx,
+          id,
+          { ...ZERO_QUANTITIES, chatbots_tokens: 1_000_000_000 },
+          { reason: 'admin_adjustment' },
+        ),
       );
   }
   return ids;
 }
-const zero = {
-  chatbots_tokens: 0,
-  code_generation_tokens: 0,
-  ai_image_tokens: 0,
-  speech_to_text_tokens: 0,
-  speech_duration_limit: 0,
-  text_to_speech_tokens: 0,
-  text_character_length_limit: 0,
-  template_generation_tokens: 0,
-  support_request_sent: 0,
-};
 
 async function run(name, userIds, concurrency) {
   const latencies = [];

@@ -106,3 +106,8 @@ export const CAPABILITY_LABELS = {
   text_character_length_limit: 'characters per text-to-speech request',
   speech_duration_limit: 'minutes per speech-to-text file',
 } as const satisfies Record<TCapability, string>;
+
+/** Every capability at 0: the starting point for building a set of quantities. */
+export const ZERO_QUANTITIES: TQuantities = Object.freeze(
+  Object.fromEntries(CAPABILITIES.map((c) => [c, 0])) as TQuantities,
+);

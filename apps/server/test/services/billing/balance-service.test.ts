@@ -1,3 +1,4 @@
+import { ZERO_QUANTITIES } from '@inkwell/contract';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -25,7 +26,7 @@ describe('BalanceService: reserve, settle, release', () => {
           ctx.app.balances.credit(
             trx,
             id,
-            { ...zero, chatbots_tokens: chatbots - trial },
+            { ...ZERO_QUANTITIES, chatbots_tokens: chatbots - trial },
             { reason: 'admin_adjustment' },
           ),
         );
@@ -35,17 +36,6 @@ describe('BalanceService: reserve, settle, release', () => {
     }
     return id;
   }
-  const zero = {
-    chatbots_tokens: 0,
-    code_generation_tokens: 0,
-    ai_image_tokens: 0,
-    speech_to_text_tokens: 0,
-    speech_duration_limit: 0,
-    text_to_speech_tokens: 0,
-    text_character_length_limit: 0,
-    template_generation_tokens: 0,
-    support_request_sent: 0,
-  };
   const chat = async (id: number) => (await storedBalances(ctx.app, id)).chatbots_tokens;
 
   afterEach(async () => {

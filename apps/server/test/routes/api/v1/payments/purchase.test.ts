@@ -1,7 +1,7 @@
 import {
   CUSTOM_PLAN_EMPTY_MESSAGE,
   CUSTOM_PLAN_MAXIMA,
-  PLAN_QUANTITY_FIELDS,
+  ZERO_QUANTITIES,
   computeCustomPlanPrice,
   isCustomPlan,
   type TCustomPlan,
@@ -12,7 +12,7 @@ import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js
 import { packByName, sandboxGatewayId } from '../../../../helpers/billing.js';
 import { useTestApp } from '../../../../helpers/build-app.js';
 
-const none = Object.fromEntries(PLAN_QUANTITY_FIELDS.map((f) => [f, 0])) as TPurchaseCustomPlanRequest;
+const none: TPurchaseCustomPlanRequest = ZERO_QUANTITIES;
 
 describe('POST payments/purchase and purchase_custom_plan', () => {
   const ctx = useTestApp();

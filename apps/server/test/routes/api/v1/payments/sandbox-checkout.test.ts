@@ -1,4 +1,4 @@
-import { CUSTOM_PLAN_NAME, PLAN_QUANTITY_FIELDS, type TQuantities } from '@inkwell/contract';
+import { CUSTOM_PLAN_NAME, PLAN_QUANTITY_FIELDS, ZERO_QUANTITIES, type TQuantities } from '@inkwell/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PENDING_ONLY } from '../../../../../src/services/payments/fulfilment.js';
 import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
@@ -141,7 +141,7 @@ describe('Sandbox checkout: pay, cancel, fulfil once', () => {
     const before = await storedBalances(ctx.app, user.id);
     const bought = {
       ...before,
-      ...Object.fromEntries(PLAN_QUANTITY_FIELDS.map((f) => [f, 0])),
+      ...ZERO_QUANTITIES,
     } as TQuantities;
     Object.assign(bought, {
       ai_image_tokens: 7,
