@@ -140,7 +140,7 @@ test('an admin switches Sandbox off in Payment Settings: buyers can no longer ch
   await admin.goto('/user/settings-payments');
   const sandboxSwitch = admin.getByRole('switch', { name: 'Sandbox Enabled' });
   await sandboxSwitch.waitFor();
-  await admin.getByText(/Sandbox is on/).waitFor();
+  await admin.getByText(/^Sandbox is on:/).waitFor();
   await sandboxSwitch.click();
   await admin.getByText('No gateway is listed to buyers', { exact: false }).first().waitFor();
   try {
@@ -151,6 +151,6 @@ test('an admin switches Sandbox off in Payment Settings: buyers can no longer ch
     expect(await dialog.getByRole('radio').count()).toBe(0);
   } finally {
     await sandboxSwitch.click();
-    await admin.getByText(/Sandbox is on/).waitFor();
+    await admin.getByText(/^Sandbox is on:/).waitFor();
   }
 });
