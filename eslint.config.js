@@ -43,6 +43,34 @@ const webImportDirection = [
   })),
 ];
 
+// The server's layers (docs/decisions/010): routes → services → repositories → db, with
+// providers (the outside world) at the side. ESLint's later entries replace earlier options of
+// the same rule, so every entry repeats the server-wide pattern.
+const noWebCode = { group: ['@inkwell/web', 'react'], message: 'The server never imports web code.' };
+const layer = (files, ...patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: [noWebCode, ...patterns] }] },
+});
+const serverLayers = [
+  layer(['apps/server/**/*.ts']),
+  layer(
+    ['apps/server/src/routes/**/*.ts'],
+    {
+      regex: '(^|/)(db|repositories)(/|$)',
+      message: 'Routes call services; queries and the database live below them.',
+    },
+    { group: ['kysely'], message: 'Routes call services; queries and the database live below them.' },
+  ),
+  layer(['apps/server/src/repositories/**/*.ts'], {
+    regex: '(^|/)(services|routes|plugins)(/|$)',
+    message: 'Repositories hold queries only; services call them, never the reverse.',
+  }),
+  layer(['apps/server/src/providers/**/*.ts'], {
+    regex: '(^|/)(services|repositories|routes|plugins)(/|$)',
+    message: 'Providers talk to the outside world only; services compose them with repositories.',
+  }),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,13 +112,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@inkwell/web', 'react'], message: 'The server never imports web code.' }] },
-      ],
-    },
-  },
+  ...serverLayers,
 );

@@ -12,8 +12,8 @@ import { createDatabase } from '../apps/server/dist/db/create-database.js';
 import { migrateToLatest } from '../apps/server/dist/db/migrate.js';
 import { seedDatabase } from '../apps/server/dist/db/seed/seed-database.js';
 import { createRepositories } from '../apps/server/dist/repositories/index.js';
-import { BalanceService } from '../apps/server/dist/services/billing/balance-service.js';
-import { TrialBalances } from '../apps/server/dist/services/billing/trial-balances.js';
+import { BalanceService } from '../apps/server/dist/services/balance/balance-service.js';
+import { TrialBalances } from '../apps/server/dist/services/balance/trial-balances.js';
 
 const seconds = Number(process.argv[2] ?? 5);
 const databaseUrl = process.argv[3];

@@ -58,7 +58,9 @@ export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
  * POST users/token/refresh/ with `Authorization: Bearer <refresh token>` and no body (spec §7):
  * 200 with both tokens, or 401 with `{ message }` when the refresh token is not accepted.
  */
-export const ZRefreshResponseSchema = z.union([ZTokenPairSchema, z.object({ message: z.string() })]);
+export const ZRefreshErrorResponseSchema = z.object({ message: z.string() });
+export type TRefreshErrorResponse = z.infer<typeof ZRefreshErrorResponseSchema>;
+export const ZRefreshResponseSchema = z.union([ZTokenPairSchema, ZRefreshErrorResponseSchema]);
 export type TRefreshResponse = z.infer<typeof ZRefreshResponseSchema>;
 
 /** Generic `{ detail }` success answer (register, resend, reset request, …). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZQuantitiesSchema } from './billing.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
+import { PLAN_KINDS } from './plans.js';
 
 /** DESIGN.md §4 "Payments": an order's life. Only pending orders can be paid or canceled. */
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const;
@@ -13,7 +14,7 @@ export const ZOrderSchema = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   plan_id: z.number().int().nullable(),
-  plan_kind: z.enum(['pack', 'custom']),
+  plan_kind: z.enum(PLAN_KINDS),
   /** The plan's name when it was bought. */
   plan_name: z.string(),
   /** Every quantity bought, as it was when the order was made. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** A plan is a pack (fixed price and quantities) or the custom plan (per-unit rates). */
+export const PLAN_KINDS = ['pack', 'custom'] as const;
+export type TPlanKind = (typeof PLAN_KINDS)[number];
+
 /** The quantities a plan grants; spec §3 "Pricing plan (pack)". */
 export const PLAN_QUANTITY_FIELDS = [
   'chatbots_tokens',
@@ -96,8 +100,11 @@ export type TCustomPlanQuantities = Record<TPlanQuantityField, number>;
 /** Rates are held as integer millionths so sums of many small rates stay exact. */
 const MICROS = 1_000_000;
 
-/** Spec §9: price = Σ tokens × rate. Exact to the millionth, then rounded to cents. */
-export function computeCustomPlanPrice(
+/**
+ * Spec §9: price = Σ tokens × rate, exact to the millionth, then rounded half-up to whole
+ * cents once. The server charges this and the browser shows it: one function for both.
+ */
+export function computeCustomPlanPriceCents(
   plan: Pick<TCustomPlan, TCustomPlanRateField>,
   quantities: Partial<TCustomPlanQuantities>,
 ): number {
@@ -106,7 +113,15 @@ export function computeCustomPlanPrice(
     const tokens = quantities[field] ?? 0;
     micros += Math.round(plan[CUSTOM_PLAN_RATE_FIELDS[field]] * MICROS) * tokens;
   }
-  return Math.round(micros / (MICROS / 100)) / 100;
+  return Math.round(micros / (MICROS / 100));
+}
+
+/** {@link computeCustomPlanPriceCents} in currency units, as the API shows prices. */
+export function computeCustomPlanPrice(
+  plan: Pick<TCustomPlan, TCustomPlanRateField>,
+  quantities: Partial<TCustomPlanQuantities>,
+): number {
+  return computeCustomPlanPriceCents(plan, quantities) / 100;
 }
 
 const purchasedQuantity = (field: TPlanQuantityField) =>

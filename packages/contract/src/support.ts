@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** DESIGN.md §4 "Support": what a request is, where it stands and how urgent it is. */
+export const SUPPORT_REQUEST_TYPES = ['contact', 'application', 'ticket'] as const;
+export type TSupportRequestType = (typeof SUPPORT_REQUEST_TYPES)[number];
+export const SUPPORT_REQUEST_STATUSES = ['open', 'answered', 'closed'] as const;
+export type TSupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];
+export const SUPPORT_REQUEST_PRIORITIES = ['low', 'normal', 'high'] as const;
+export type TSupportRequestPriority = (typeof SUPPORT_REQUEST_PRIORITIES)[number];
+
 /** The public contact form (visitors). Lands in the support center as a `contact` request. */
 export const ZContactRequestSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your name.').max(120, 'Name is too long.'),

@@ -1,9 +1,21 @@
+import type {
+  TCapability,
+  TLedgerReason,
+  TOrderStatus,
+  TPaymentGatewayCode,
+  TPlanKind,
+  TSupportRequestPriority,
+  TSupportRequestStatus,
+  TSupportRequestType,
+  TUserRole,
+} from '@inkwell/contract';
 import type { ColumnType, Generated, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
 
 /**
  * Booleans: SQLite returns 0/1, PostgreSQL true/false; both accept booleans on write
  * (see sqlite-boolean-plugin.ts). Timestamps are ISO-8601 UTC strings on both engines.
  * Money is integer: pack prices in cents, custom-plan rates in millionths (micros).
+ * Enumerated columns take their unions from the contract's tuples.
  */
 export type TBool = ColumnType<SqlBool, boolean, boolean>;
 export type TTimestamp = string;
@@ -21,8 +33,6 @@ export interface CompanyInfoTable {
   created_at: TTimestamp;
   updated_at: TTimestamp;
 }
-
-export type TPlanKind = 'pack' | 'custom';
 
 /** A pack fills the nine quantities, the custom plan the nine rates; the rest stay 0. */
 export interface PlansTable {
@@ -58,12 +68,10 @@ export interface PlansTable {
   updated_at: TTimestamp;
 }
 
-export type TPaymentMethodCode = 'sandbox' | 'stripe';
-
 export interface PaymentMethodsTable {
   id: Generated<number>;
   method_name: string;
-  code: TPaymentMethodCode;
+  code: TPaymentGatewayCode;
   image: string;
   is_default: TBool;
   enabled: TBool;
@@ -85,10 +93,6 @@ export interface ReviewsTable {
   created_at: TTimestamp;
   updated_at: TTimestamp;
 }
-
-export type TSupportRequestType = 'contact' | 'application' | 'ticket';
-export type TSupportRequestStatus = 'open' | 'answered' | 'closed';
-export type TSupportRequestPriority = 'low' | 'normal' | 'high';
 
 export interface SupportRequestsTable {
   id: Generated<number>;
@@ -122,8 +126,6 @@ export interface SeedHistoryTable {
   key: string;
   applied_at: TTimestamp;
 }
-
-export type TUserRole = 'user' | 'admin';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -187,35 +189,22 @@ export interface AppSettingsTable {
   value: string;
 }
 
-export type TCapabilityColumn =
-  | 'chatbots_tokens'
-  | 'code_generation_tokens'
-  | 'ai_image_tokens'
-  | 'speech_to_text_tokens'
-  | 'speech_duration_limit'
-  | 'text_to_speech_tokens'
-  | 'text_character_length_limit'
-  | 'template_generation_tokens'
-  | 'support_request_sent';
-
 /** One row per user and capability; a CHECK keeps balance >= 0. */
 export interface UserBalancesTable {
   user_id: number;
-  capability: TCapabilityColumn;
+  capability: TCapability;
   balance: number;
   updated_at: TTimestamp;
 }
-
-export type TLedgerReasonColumn = 'trial' | 'purchase' | 'admin_adjustment' | 'spend' | 'refund';
 
 /** Every balance change; per user and capability the deltas sum to the balance. */
 export interface BalanceLedgerTable {
   id: Generated<number>;
   user_id: number;
-  capability: TCapabilityColumn;
+  capability: TCapability;
   delta: number;
   balance_after: number;
-  reason: TLedgerReasonColumn;
+  reason: TLedgerReason;
   order_id: number | null;
   reference: string | null;
   created_at: TTimestamp;
@@ -226,15 +215,13 @@ export type TReservationStatus = 'held' | 'settled' | 'released';
 export interface BalanceReservationsTable {
   id: string;
   user_id: number;
-  capability: TCapabilityColumn;
+  capability: TCapability;
   amount: number;
   status: TReservationStatus;
   reference: string | null;
   created_at: TTimestamp;
   updated_at: TTimestamp;
 }
-
-export type TOrderStatusColumn = 'pending' | 'paid' | 'failed' | 'canceled' | 'refunded';
 
 /** A purchase: the plan as bought (name and quantities), the server-computed amount in cents. */
 export interface OrdersTable {
@@ -254,8 +241,8 @@ export interface OrdersTable {
   support_request_sent: number;
   amount_cents: number;
   currency: string;
-  gateway: TPaymentMethodCode;
-  status: ColumnType<TOrderStatusColumn, TOrderStatusColumn | undefined, TOrderStatusColumn>;
+  gateway: TPaymentGatewayCode;
+  status: ColumnType<TOrderStatus, TOrderStatus | undefined, TOrderStatus>;
   external_id: string | null;
   failure_reason: string | null;
   paid_at: TTimestamp | null;
@@ -265,7 +252,7 @@ export interface OrdersTable {
 
 /** Gateway events (webhooks) recorded once each, with what handling them did. */
 export interface PaymentEventsTable {
-  gateway: TPaymentMethodCode;
+  gateway: TPaymentGatewayCode;
   event_id: string;
   type: string;
   order_id: number | null;

@@ -1,3 +1,11 @@
+/** Keys of the cached public answers; whoever edits one of these tables invalidates its key. */
+export const CACHE_KEYS = {
+  companyInfo: 'company-info',
+  plans: 'plans',
+  paymentMethods: 'payment-methods',
+  reviews: 'reviews',
+} as const;
+
 interface TEntry {
   expiresAt: number;
   value: Promise<unknown>;

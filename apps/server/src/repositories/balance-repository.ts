@@ -1,5 +1,5 @@
-import type { TPageQuery } from '@inkwell/contract';
-import type { TCapabilityColumn, TLedgerRow, TNewLedgerRow } from '../db/types.js';
+import type { TCapability, TPageQuery } from '@inkwell/contract';
+import type { TLedgerRow, TNewLedgerRow } from '../db/types.js';
 import { nowIso } from '../lib/time.js';
 import type { TExecutor } from './executor.js';
 import { findPage } from './paginate.js';
@@ -22,9 +22,9 @@ export class BalanceRepository {
   /** Inserts the rows that do not exist yet; returns the capabilities actually inserted. */
   async createMissing(
     userId: number,
-    balances: { capability: TCapabilityColumn; balance: number }[],
+    balances: { capability: TCapability; balance: number }[],
     trx: TExecutor = this.db,
-  ): Promise<TCapabilityColumn[]> {
+  ): Promise<TCapability[]> {
     const now = nowIso();
     const rows = await trx
       .insertInto('user_balances')
@@ -38,7 +38,7 @@ export class BalanceRepository {
   /** Takes `amount` only if the balance covers it; the new balance, or undefined when short. */
   async take(
     userId: number,
-    capability: TCapabilityColumn,
+    capability: TCapability,
     amount: number,
     trx: TExecutor = this.db,
   ): Promise<number | undefined> {
@@ -57,7 +57,7 @@ export class BalanceRepository {
    * Takes as much of `amount` as the balance holds: reads it, then takes that much with the
    * conditional update, trying again if another change got there first.
    */
-  async takeUpTo(userId: number, capability: TCapabilityColumn, amount: number, trx: TExecutor = this.db) {
+  async takeUpTo(userId: number, capability: TCapability, amount: number, trx: TExecutor = this.db) {
     for (;;) {
       const row = await trx
         .selectFrom('user_balances')
@@ -73,7 +73,7 @@ export class BalanceRepository {
   }
 
   /** Adds `amount` (≥ 0); the new balance. */
-  async add(userId: number, capability: TCapabilityColumn, amount: number, trx: TExecutor = this.db) {
+  async add(userId: number, capability: TCapability, amount: number, trx: TExecutor = this.db) {
     const row = await trx
       .updateTable('user_balances')
       .set((eb) => ({ balance: eb('balance', '+', amount), updated_at: nowIso() }))
@@ -94,7 +94,7 @@ export class BalanceRepository {
 
   async pageLedger(
     userId: number,
-    query: TPageQuery & { capability?: TCapabilityColumn | undefined },
+    query: TPageQuery & { capability?: TCapability | undefined },
     trx: TExecutor = this.db,
   ): Promise<{ count: number; rows: TLedgerRow[] }> {
     let base = trx.selectFrom('balance_ledger').where('user_id', '=', userId);

@@ -1,7 +1,8 @@
 import { BalanceRepository } from './balance-repository.js';
 import { CompanyInfoRepository } from './company-info-repository.js';
 import type { TExecutor } from './executor.js';
-import { MailRepository, SettingsRepository } from './mail-repository.js';
+import { HealthRepository } from './health-repository.js';
+import { MailRepository } from './mail-repository.js';
 import { OrderRepository } from './order-repository.js';
 import { PaymentEventRepository } from './payment-event-repository.js';
 import { PaymentMethodRepository } from './payment-method-repository.js';
@@ -9,11 +10,13 @@ import { PlanRepository } from './plan-repository.js';
 import { ReservationRepository } from './reservation-repository.js';
 import { ReviewRepository } from './review-repository.js';
 import { SeedHistoryRepository } from './seed-history-repository.js';
+import { SettingsRepository } from './settings-repository.js';
 import { SupportRepository } from './support-repository.js';
 import { TokenRepository } from './token-repository.js';
 import { UserRepository } from './user-repository.js';
 
 export interface TRepositories {
+  health: HealthRepository;
   companyInfo: CompanyInfoRepository;
   plans: PlanRepository;
   paymentMethods: PaymentMethodRepository;
@@ -32,6 +35,7 @@ export interface TRepositories {
 
 export function createRepositories(db: TExecutor): TRepositories {
   return {
+    health: new HealthRepository(db),
     companyInfo: new CompanyInfoRepository(db),
     plans: new PlanRepository(db),
     paymentMethods: new PaymentMethodRepository(db),

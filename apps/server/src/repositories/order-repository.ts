@@ -1,5 +1,5 @@
 import type { TOrderStatus, TPageQuery } from '@inkwell/contract';
-import type { TNewOrder, TOrderRow, TOrderStatusColumn } from '../db/types.js';
+import type { TNewOrder, TOrderRow } from '../db/types.js';
 import { nowIso } from '../lib/time.js';
 import type { TExecutor } from './executor.js';
 import { findPage } from './paginate.js';
@@ -45,8 +45,8 @@ export class OrderRepository {
    */
   async transition(
     id: number,
-    from: readonly TOrderStatusColumn[],
-    status: TOrderStatusColumn,
+    from: readonly TOrderStatus[],
+    status: TOrderStatus,
     changes: { paid_at?: string; failure_reason?: string | null } = {},
     trx: TExecutor = this.db,
   ): Promise<TOrderRow | undefined> {

@@ -1,4 +1,5 @@
-import type { TPaymentMethodCode } from '../db/types.js';
+import type { TPaymentGatewayCode } from '@inkwell/contract';
+
 import { nowIso } from '../lib/time.js';
 import type { TExecutor } from './executor.js';
 
@@ -9,7 +10,7 @@ export class PaymentEventRepository {
   /** True when this call recorded the event; false when it had been recorded before. */
   async record(
     event: {
-      gateway: TPaymentMethodCode;
+      gateway: TPaymentGatewayCode;
       event_id: string;
       type: string;
       order_id: number | null;
@@ -28,7 +29,7 @@ export class PaymentEventRepository {
 
   /** Writes what handling a recorded event did (it is recorded first, so a duplicate stops early). */
   async setOutcome(
-    gateway: TPaymentMethodCode,
+    gateway: TPaymentGatewayCode,
     eventId: string,
     result: { order_id: number | null; outcome: string },
     trx: TExecutor = this.db,

@@ -1,4 +1,5 @@
-import type { TNewPaymentMethod, TPaymentMethodCode, TPaymentMethodRow } from '../db/types.js';
+import type { TPaymentGatewayCode } from '@inkwell/contract';
+import type { TNewPaymentMethod, TPaymentMethodRow } from '../db/types.js';
 import { nowIso } from '../lib/time.js';
 import type { TExecutor } from './executor.js';
 
@@ -42,7 +43,7 @@ export class PaymentMethodRepository {
   }
 
   async findByCode(
-    code: TPaymentMethodCode,
+    code: TPaymentGatewayCode,
     trx: TExecutor = this.db,
   ): Promise<TPaymentMethodRow | undefined> {
     return trx.selectFrom('payment_methods').selectAll().where('code', '=', code).executeTakeFirst();

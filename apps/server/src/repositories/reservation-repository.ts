@@ -1,4 +1,5 @@
-import type { TCapabilityColumn, TReservationRow, TReservationStatus } from '../db/types.js';
+import type { TCapability } from '@inkwell/contract';
+import type { TReservationRow, TReservationStatus } from '../db/types.js';
 import { nowIso } from '../lib/time.js';
 import type { TExecutor } from './executor.js';
 
@@ -10,7 +11,7 @@ export class ReservationRepository {
     reservation: {
       id: string;
       user_id: number;
-      capability: TCapabilityColumn;
+      capability: TCapability;
       amount: number;
       reference: string;
     },

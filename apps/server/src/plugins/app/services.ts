@@ -1,25 +1,45 @@
+import type { TPaymentGatewayCode } from '@inkwell/contract';
 import { definePlugin } from '../../lib/define-plugin.js';
 import { nowIso } from '../../lib/time.js';
-import { ResponseCache } from '../../lib/response-cache.js';
-import type { TPaymentMethodCode } from '../../db/types.js';
+import { CACHE_KEYS, ResponseCache } from '../../lib/response-cache.js';
+
+import { Mailer } from '../../providers/mail/mailer.js';
 import type { TPaymentGateway, TPaymentGateways } from '../../providers/payments/payment-gateway.js';
 import { SandboxGateway } from '../../providers/payments/sandbox-gateway.js';
 import { StripeGateway } from '../../providers/payments/stripe-gateway.js';
-import { BalanceService } from '../../services/billing/balance-service.js';
-import { TrialBalances } from '../../services/billing/trial-balances.js';
-import { CATALOGUE_CACHE_KEYS, CatalogueService } from '../../services/catalogue-service.js';
+import { AvatarStore } from '../../providers/storage/avatar-store.js';
+import { AccountMail } from '../../services/auth/account-mail.js';
+import { AuthService } from '../../services/auth/auth-service.js';
+import { loadJwtKey } from '../../services/auth/jwt-secret.js';
+import { verifyPassword } from '../../services/auth/passwords.js';
+import { TokenService } from '../../services/auth/token-service.js';
+import { BalanceService } from '../../services/balance/balance-service.js';
+import { TrialBalances } from '../../services/balance/trial-balances.js';
+import { CompanyService } from '../../services/company/company-service.js';
+import { HealthService } from '../../services/health/health-service.js';
+import { OrderService } from '../../services/orders/order-service.js';
+import { GatewaySettings } from '../../services/payment-settings/gateway-settings.js';
+import { loadStripeSettings, type StripeSettings } from '../../services/payment-settings/stripe-settings.js';
 import { Fulfilment } from '../../services/payments/fulfilment.js';
-import { GatewayAdmin } from '../../services/payments/gateway-admin.js';
-import { OrderService } from '../../services/payments/order-service.js';
+import { PlanService } from '../../services/payments/plan-service.js';
 import { PurchaseService } from '../../services/payments/purchase-service.js';
-import { loadStripeSettings, type StripeSettings } from '../../services/payments/stripe-settings.js';
-import { StripeWebhooks } from '../../services/payments/stripe-webhook.js';
-import { SupportService } from '../../services/support-service.js';
+import { StripeWebhooks } from '../../services/payments/stripe-webhooks.js';
+import { ProfileService } from '../../services/profile/profile-service.js';
+import { ReviewService } from '../../services/reviews/review-service.js';
+import { SupportService } from '../../services/support/support-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache;
-    catalogue: CatalogueService;
+    health: HealthService;
+    mailer: Mailer;
+    avatars: AvatarStore;
+    tokens: TokenService;
+    auth: AuthService;
+    profile: ProfileService;
+    company: CompanyService;
+    reviews: ReviewService;
+    plans: PlanService;
     support: SupportService;
     trialBalances: TrialBalances;
     balances: BalanceService;
@@ -29,7 +49,7 @@ declare module 'fastify' {
     orders: OrderService;
     stripeSettings: StripeSettings;
     stripeWebhooks: StripeWebhooks;
-    gatewayAdmin: GatewayAdmin;
+    gatewaySettings: GatewaySettings;
   }
 }
 
@@ -37,41 +57,67 @@ declare module 'fastify' {
 const STALE_RESERVATION_MS = 2 * 60 * 60 * 1000;
 const STALE_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
+/** Every service of the app is built here, once, from the repositories and providers. */
 export default definePlugin('services', async (app) => {
-  const { db, repositories: repos } = app;
+  const { config, db, repositories: repos } = app;
   const responseCache = new ResponseCache();
-  const stripeSettings = await loadStripeSettings(app.config, repos.settings, app.log, () =>
-    responseCache.invalidate(CATALOGUE_CACHE_KEYS.paymentMethods),
+
+  // Accounts: tokens, mail, avatars.
+  const key = await loadJwtKey(config.JWT_SECRET, config.DATA_DIR);
+  // Computes the dummy hash now, so the first unknown-email login costs what any other does.
+  await verifyPassword(undefined, 'warm-up');
+  const mailer = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, repos.mail, app.log);
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    mailer.close();
+  });
+  const tokens = new TokenService(key, repos.tokens);
+  const accountMail = new AccountMail(mailer, repos.tokens, {
+    publicUrl: config.PUBLIC_URL,
+    productName: config.PRODUCT_NAME,
+  });
+  const avatars = new AvatarStore(config.DATA_DIR);
+
+  // Balances and payments.
+  const stripeSettings = await loadStripeSettings(config, repos.settings, app.log, () =>
+    responseCache.invalidate(CACHE_KEYS.paymentMethods),
   );
   const stripe = new StripeGateway({
     keys: () => stripeSettings.current(),
-    publicUrl: app.config.PUBLIC_URL,
-    apiUrl: app.config.STRIPE_API_URL,
+    publicUrl: config.PUBLIC_URL,
+    apiUrl: config.STRIPE_API_URL,
     log: app.log,
   });
-  const gateways: TPaymentGateways = new Map<TPaymentMethodCode, TPaymentGateway>([
+  const gateways: TPaymentGateways = new Map<TPaymentGatewayCode, TPaymentGateway>([
     ['sandbox', new SandboxGateway()],
     ['stripe', stripe],
   ]);
   const trialBalances = new TrialBalances(repos.settings);
   const balances = new BalanceService(db, repos, trialBalances);
   const fulfilment = new Fulfilment(db, repos, balances);
+  const stripeWebhooks = new StripeWebhooks(db, repos, stripe, fulfilment, app.log);
+  const orders = new OrderService(repos, gateways, fulfilment, (order) => stripeWebhooks.reconcile(order));
+
   app.decorate('responseCache', responseCache);
-  app.decorate('catalogue', new CatalogueService(repos, responseCache, gateways));
-  app.decorate('support', new SupportService(db));
+  app.decorate('health', new HealthService(repos, app.dbDialect));
+  app.decorate('mailer', mailer);
+  app.decorate('avatars', avatars);
+  app.decorate('tokens', tokens);
+  app.decorate('auth', new AuthService(db, repos, tokens, accountMail, (id) => balances.ensureAccount(id)));
+  app.decorate('profile', new ProfileService(repos, tokens, accountMail, avatars));
+  app.decorate('company', new CompanyService(repos, responseCache));
+  app.decorate('reviews', new ReviewService(repos, responseCache));
+  app.decorate('plans', new PlanService(repos, responseCache, gateways));
+  app.decorate('support', new SupportService(db, repos));
   app.decorate('trialBalances', trialBalances);
   app.decorate('balances', balances);
   app.decorate('gateways', gateways);
   app.decorate('fulfilment', fulfilment);
   app.decorate('purchases', new PurchaseService(repos, gateways, fulfilment, app.log));
-  const stripeWebhooks = new StripeWebhooks(db, repos, stripe, fulfilment, app.log);
-  app.decorate(
-    'orders',
-    new OrderService(repos, gateways, fulfilment, (order) => stripeWebhooks.reconcile(order)),
-  );
+  app.decorate('orders', orders);
   app.decorate('stripeSettings', stripeSettings);
   app.decorate('stripeWebhooks', stripeWebhooks);
-  app.decorate('gatewayAdmin', new GatewayAdmin(db, repos, gateways, responseCache));
+  app.decorate('gatewaySettings', new GatewaySettings(db, repos, gateways, responseCache));
 
   // Whatever is still held from before this start belongs to a process that is gone.
   const released = await balances.releaseStale(nowIso());

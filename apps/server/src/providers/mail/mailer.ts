@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { nowIso } from '../../lib/time.js';
-import type { MailRepository } from '../../repositories/mail-repository.js';
+import type { TNewMail } from '../../db/types.js';
+
+/** Where every message is recorded before it leaves (the mail_outbox repository). */
+export interface TMailOutbox {
+  create(mail: TNewMail): Promise<number>;
+  markResult(id: number, result: { sent_at?: string; error?: string }): Promise<void>;
+}
 
 export interface TMail {
   to: string;
@@ -22,7 +28,7 @@ export class Mailer {
 
   constructor(
     private readonly options: { smtpUrl: string | undefined; from: string },
-    private readonly outbox: MailRepository,
+    private readonly outbox: TMailOutbox,
     private readonly log: FastifyBaseLogger,
   ) {
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;

@@ -1,4 +1,5 @@
-import type { TOrderRow, TPaymentMethodCode, TUserRow } from '../../db/types.js';
+import type { TPaymentGatewayCode } from '@inkwell/contract';
+import type { TOrderRow, TUserRow } from '../../db/types.js';
 
 export interface TCheckout {
   /** Where to send the buyer's browser: an app path (Sandbox) or the gateway's page. */
@@ -9,7 +10,7 @@ export interface TCheckout {
 
 /** What every payment gateway does; fulfilment itself is shared (services/payments/fulfilment.ts). */
 export interface TPaymentGateway {
-  readonly code: TPaymentMethodCode;
+  readonly code: TPaymentGatewayCode;
   /** The smallest order total the gateway accepts, in cents. */
   readonly minimumCents: number;
   /** Configured and able to take payments now (Stripe needs keys). */
@@ -19,4 +20,4 @@ export interface TPaymentGateway {
   cancelCheckout(order: TOrderRow): Promise<void>;
 }
 
-export type TPaymentGateways = Map<TPaymentMethodCode, TPaymentGateway>;
+export type TPaymentGateways = Map<TPaymentGatewayCode, TPaymentGateway>;

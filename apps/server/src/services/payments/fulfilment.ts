@@ -1,19 +1,20 @@
+import type { TOrderStatus } from '@inkwell/contract';
 import { CUSTOM_PLAN_NAME } from '@inkwell/contract';
 import type { Kysely } from 'kysely';
-import type { Database, TOrderRow, TOrderStatusColumn } from '../../db/types.js';
+import type { Database, TOrderRow } from '../../db/types.js';
 import { nowIso } from '../../lib/time.js';
 import type { TExecutor } from '../../repositories/executor.js';
 import type { TRepositories } from '../../repositories/index.js';
-import type { BalanceService } from '../billing/balance-service.js';
-import { orderQuantities } from './order-mappers.js';
+import type { BalanceService } from '../balance/balance-service.js';
+import { orderQuantities } from '../orders/order-mappers.js';
 
 /**
  * Statuses a gateway-confirmed payment may move to paid from. A buyer-facing Pay (Sandbox)
  * uses PENDING_ONLY; a gateway reporting money received also accepts an order it had
  * reported failed or expired first (events arrive out of order; decision 007).
  */
-export const PENDING_ONLY: readonly TOrderStatusColumn[] = ['pending'];
-export const UNPAID: readonly TOrderStatusColumn[] = ['pending', 'failed', 'canceled'];
+export const PENDING_ONLY: readonly TOrderStatus[] = ['pending'];
+export const UNPAID: readonly TOrderStatus[] = ['pending', 'failed', 'canceled'];
 
 /** One fulfilment for every gateway: paid, credited and the plan named, in one transaction. */
 export class Fulfilment {
@@ -28,11 +29,7 @@ export class Fulfilment {
    * The paid order when this call fulfilled it; undefined when it was not in `from`
    * (already paid, or refunded): calling twice, even at the same moment, credits once.
    */
-  fulfil(
-    orderId: number,
-    from: readonly TOrderStatusColumn[],
-    trx?: TExecutor,
-  ): Promise<TOrderRow | undefined> {
+  fulfil(orderId: number, from: readonly TOrderStatus[], trx?: TExecutor): Promise<TOrderRow | undefined> {
     return this.inTransaction(trx, async (t) => {
       const order = await this.repos.orders.transition(
         orderId,

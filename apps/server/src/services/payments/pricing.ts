@@ -1,6 +1,6 @@
-import { CAPABILITIES, CUSTOM_PLAN_RATE_FIELDS, type TQuantities } from '@inkwell/contract';
+import { CAPABILITIES, computeCustomPlanPriceCents, type TQuantities } from '@inkwell/contract';
 import type { TPlanRow } from '../../db/types.js';
-import { RATE_COLUMNS } from '../catalogue-mappers.js';
+import { toCustomPlanRates } from './plan-mappers.js';
 
 export interface TPricedItem {
   plan_id: number;
@@ -25,20 +25,16 @@ export function pricePack(plan: TPlanRow): TPricedItem {
 }
 
 /**
- * The custom plan (spec §9): Σ tokens × rate, in integer millionths so it is exact, then
- * rounded half-up to cents once. Never a price the client sent.
+ * The custom plan (spec §9) priced by the contract's computeCustomPlanPriceCents, the same
+ * function the browser shows its price with. Never a price the client sent.
  */
 export function priceCustomPlan(plan: TPlanRow, quantities: TQuantities): TPricedItem {
-  let micros = 0;
-  for (const field of CAPABILITIES) {
-    micros += quantities[field] * plan[RATE_COLUMNS[CUSTOM_PLAN_RATE_FIELDS[field]]];
-  }
   return {
     plan_id: plan.id,
     plan_kind: 'custom',
     plan_name: plan.name,
     quantities,
-    amount_cents: Math.round(micros / 10_000),
+    amount_cents: computeCustomPlanPriceCents(toCustomPlanRates(plan), quantities),
     currency: plan.currency,
   };
 }

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../../lib/http-error.js';
-import gatewayRoutes from './gateway-routes.js';
-import stripeSettingsRoutes from './stripe-settings-routes.js';
-import trialBalanceRoutes from './trial-balance-routes.js';
+import paymentSettingsRoutes from './payment-settings-routes.js';
 
 export const ADMIN_ONLY_DETAIL = 'Only administrators can do this.';
 
@@ -12,9 +10,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {
     if (request.user.role !== 'admin') throw new HttpError(403, ADMIN_ONLY_DETAIL);
   });
-  await app.register(trialBalanceRoutes);
-  await app.register(gatewayRoutes);
-  await app.register(stripeSettingsRoutes);
+  await app.register(paymentSettingsRoutes);
 };
 
 export default adminRoutes;

@@ -1,13 +1,9 @@
 import {
-  ZAccessRestoreConfirmRequestSchema,
-  ZBadRequestResponseSchema,
-  ZConfirmEmailRequestSchema,
   ZDetailResponseSchema,
-  ZEmailOnlyRequestSchema,
-  ZErrorResponseSchema,
   ZLoginRequestSchema,
   ZLoginResponseSchema,
-  ZPasswordResetConfirmRequestSchema,
+  ZLogoutRequestSchema,
+  ZRefreshErrorResponseSchema,
   ZRegisterRequestSchema,
   ZTokenPairSchema,
 } from '@inkwell/contract';
@@ -21,14 +17,16 @@ import {
   perEmailRateLimit,
 } from '../../../../plugins/external/rate-limit.js';
 import { AUTH_DETAIL } from '../../../../services/auth/auth-messages.js';
+import { errorResponses } from '../error-responses.js';
+import authLinkRoutes from './auth-link-routes.js';
 
-const errors = { 400: ZBadRequestResponseSchema, 429: ZErrorResponseSchema };
-const tags = ['users'];
+const tags = ['auth'];
 const config = { rateLimit: AUTH_IP_RATE_LIMIT };
+const security = [{ bearerAuth: [] }];
 
-/** Sign-up, sign-in, sessions and the emailed links; all public, all rate-limited per IP. */
+/** Sign-up, sign-in and sessions (public ones rate-limited per IP); the emailed links in auth-link-routes. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mailLimit = (route: string) => perEmailRateLimit(app, route, MAIL_EMAIL_RATE_LIMIT);
+  await app.register(authLinkRoutes);
 
   app.post(
     '/register/',
@@ -37,10 +35,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create an account',
         body: ZRegisterRequestSchema,
-        response: { 201: ZDetailResponseSchema, ...errors },
+        response: { 201: ZDetailResponseSchema, ...errorResponses(400, 429) },
       },
       config,
-      preHandler: mailLimit('register'),
+      preHandler: perEmailRateLimit(app, 'register', MAIL_EMAIL_RATE_LIMIT),
     },
     async (request, reply) => {
       await app.auth.register(request.body, request.ip);
@@ -55,12 +53,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in',
         body: ZLoginRequestSchema,
-        response: {
-          200: ZLoginResponseSchema,
-          401: ZErrorResponseSchema,
-          403: ZErrorResponseSchema,
-          ...errors,
-        },
+        response: { 200: ZLoginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
       config,
       preHandler: perEmailRateLimit(app, 'login', LOGIN_EMAIL_RATE_LIMIT),
@@ -74,11 +67,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Rotate the refresh token (sent as Authorization: Bearer, no body)',
-        response: {
-          200: ZTokenPairSchema,
-          401: z.object({ message: z.string() }),
-          429: ZErrorResponseSchema,
-        },
+        // Spec §7: a refused refresh token answers 401 `{ message }`, not `{ detail }`.
+        response: { 200: ZTokenPairSchema, 401: ZRefreshErrorResponseSchema, ...errorResponses(429) },
       },
       config,
     },
@@ -89,89 +79,36 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/confirm-email/',
-    {
-      schema: {
-        tags,
-        summary: 'Follow a confirmation link',
-        body: ZConfirmEmailRequestSchema,
-        response: { 200: ZDetailResponseSchema, ...errors },
-      },
-      config,
-    },
-    async (request) => ({ detail: await app.auth.confirmEmail(request.body.token) }),
-  );
-
-  const linkRequests = [
-    [
-      '/confirm-email/resend/',
-      'Send a new confirmation link',
-      AUTH_DETAIL.resendSent,
-      (email: string) => app.auth.resendConfirmation(email),
-    ],
-    [
-      '/password-reset/',
-      'Email a password reset link',
-      AUTH_DETAIL.resetSent,
-      (email: string) => app.auth.requestLink(email, 'password_reset'),
-    ],
-    [
-      '/access-restore/',
-      'Email a one-time sign-in link',
-      AUTH_DETAIL.restoreSent,
-      (email: string) => app.auth.requestLink(email, 'access_restore'),
-    ],
-  ] as const;
-  for (const [url, summary, detail, handle] of linkRequests) {
-    app.post(
-      url,
-      {
-        schema: {
-          tags,
-          summary,
-          body: ZEmailOnlyRequestSchema,
-          response: { 200: ZDetailResponseSchema, ...errors },
-        },
-        config,
-        preHandler: mailLimit(url),
-      },
-      async (request) => {
-        await handle(request.body.email);
-        return { detail };
-      },
-    );
-  }
+  const noContent = { 204: z.undefined(), ...errorResponses(400, 401) };
 
   app.post(
-    '/password-reset/confirm/',
+    '/logout/',
     {
+      onRequest: app.authenticate,
       schema: {
         tags,
-        summary: 'Set a new password from a reset link',
-        body: ZPasswordResetConfirmRequestSchema,
-        response: { 200: ZDetailResponseSchema, ...errors },
+        security,
+        summary: 'End this session',
+        body: ZLogoutRequestSchema.optional(),
+        response: noContent,
       },
-      config,
     },
-    async (request) => {
-      await app.auth.confirmPasswordReset(request.body);
-      return { detail: AUTH_DETAIL.passwordReset };
+    async (request, reply) => {
+      await app.auth.logout(request.user, request.body?.refresh_token);
+      return reply.code(204).send();
     },
   );
 
   app.post(
-    '/access-restore/confirm/',
+    '/logout-all/',
     {
-      schema: {
-        tags,
-        summary: 'Sign in with a one-time link',
-        body: ZAccessRestoreConfirmRequestSchema,
-        response: { 200: ZLoginResponseSchema, 403: ZErrorResponseSchema, ...errors },
-      },
-      config,
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'End every session', response: noContent },
     },
-    (request) => app.auth.confirmAccessRestore(request.body.token, request.ip),
+    async (request, reply) => {
+      await app.auth.logoutAll(request.user);
+      return reply.code(204).send();
+    },
   );
 };
 

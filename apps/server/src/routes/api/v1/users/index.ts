@@ -1,25 +1,17 @@
-import { ZReviewsResponseSchema } from '@inkwell/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import accountRoutes from './account-routes.js';
+import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth-routes.js';
-import billingRoutes from './billing-routes.js';
+import balanceRoutes from './balance-routes.js';
+import orderRoutes from './order-routes.js';
+import profileRoutes from './profile-routes.js';
+import reviewRoutes from './review-routes.js';
 
-const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/reviews',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Published user reviews for the home page',
-        response: { 200: ZReviewsResponseSchema },
-      },
-    },
-    () => app.catalogue.listReviews(),
-  );
-
+/** Everything under /api/v1/users/: one file per domain (docs/ARCHITECTURE.md). */
+const usersRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(reviewRoutes);
   await app.register(authRoutes);
-  await app.register(accountRoutes);
-  await app.register(billingRoutes);
+  await app.register(profileRoutes);
+  await app.register(balanceRoutes);
+  await app.register(orderRoutes);
 };
 
 export default usersRoutes;

@@ -9,7 +9,7 @@ import {
 } from '@inkwell/contract';
 import { describe, expect, it } from 'vitest';
 import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
-import { packByName, sandboxGatewayId } from '../../../../helpers/billing.js';
+import { packByName, sandboxGatewayId } from '../../../../helpers/balance.js';
 import { useTestApp } from '../../../../helpers/build-app.js';
 
 const none: TPurchaseCustomPlanRequest = ZERO_QUANTITIES;
@@ -25,7 +25,7 @@ describe('POST payments/purchase and purchase_custom_plan', () => {
     });
   const order = async (id: number) => (await ctx.app.repositories.orders.findById(id))!;
   const customPlan = async () =>
-    (await ctx.app.catalogue.listPlans()).find((plan): plan is TCustomPlan => isCustomPlan(plan))!;
+    (await ctx.app.plans.listPlans()).find((plan): plan is TCustomPlan => isCustomPlan(plan))!;
 
   it.each(['/', ''])(
     'buys a pack at its own price and answers the Sandbox checkout (trailing "%s")',

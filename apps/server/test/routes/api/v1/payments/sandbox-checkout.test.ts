@@ -8,7 +8,7 @@ import {
   packByName,
   sandboxGatewayId,
   storedBalances,
-} from '../../../../helpers/billing.js';
+} from '../../../../helpers/balance.js';
 import { useTestApp } from '../../../../helpers/build-app.js';
 
 describe('Sandbox checkout: pay, cancel, fulfil once', () => {

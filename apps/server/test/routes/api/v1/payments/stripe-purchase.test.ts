@@ -1,7 +1,7 @@
 import { CAPABILITIES, ZOrderSchema, type TQuantities } from '@inkwell/contract';
 import { describe, expect, it } from 'vitest';
 import { PURCHASE_DETAIL } from '../../../../../src/services/payments/purchase-service.js';
-import { storedBalances } from '../../../../helpers/billing.js';
+import { storedBalances } from '../../../../helpers/balance.js';
 import {
   TEST_PUBLIC_URL,
   purchaseWithStripe,

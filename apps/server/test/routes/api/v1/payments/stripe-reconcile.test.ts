@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RECHECK_AFTER_MS } from '../../../../../src/services/payments/stripe-webhook.js';
+import { RECHECK_AFTER_MS } from '../../../../../src/services/payments/stripe-webhooks.js';
 import type { TLoggedIn } from '../../../../helpers/accounts.js';
-import { storedBalances } from '../../../../helpers/billing.js';
+import { storedBalances } from '../../../../helpers/balance.js';
 import {
   expectPaidOnce,
   startStripeOrder,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedBalances } from '../../../../helpers/billing.js';
+import { storedBalances } from '../../../../helpers/balance.js';
 import {
   eventOutcomes,
   expectPaidOnce,

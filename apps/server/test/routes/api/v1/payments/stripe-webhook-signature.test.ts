@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STRIPE_DETAIL } from '../../../../../src/providers/payments/stripe-gateway.js';
 import type { TLoggedIn } from '../../../../helpers/accounts.js';
-import { storedBalances } from '../../../../helpers/billing.js';
+import { storedBalances } from '../../../../helpers/balance.js';
 import { startStripeOrder, useBuyers, useStripeTestApp } from '../../../../helpers/stripe-app.js';
 import {
   STRIPE_WEBHOOK_URL,

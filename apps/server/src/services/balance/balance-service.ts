@@ -1,0 +1,248 @@
+import type { TLedgerReason } from '@inkwell/contract';
+import { randomUUID } from 'node:crypto';
+import {
+  CAPABILITIES,
+  CONSUMABLE_CAPABILITIES,
+  LIMIT_CAPABILITIES,
+  isLimitCapability,
+  type TBalanceResponse,
+  type TCapability,
+  type TConsumableCapability,
+  type TLedgerQuery,
+  type TLedgerResponse,
+  type TLimitCapability,
+  type TQuantities,
+} from '@inkwell/contract';
+import type { Kysely } from 'kysely';
+import type { Database, TNewLedgerRow, TUserRow } from '../../db/types.js';
+import { toPage } from '../../lib/pagination.js';
+import { nowIso } from '../../lib/time.js';
+import type { TExecutor } from '../../repositories/executor.js';
+import type { TRepositories } from '../../repositories/index.js';
+import { InsufficientBalanceError, LimitExceededError } from './balance-errors.js';
+import type { TrialBalances } from './trial-balances.js';
+
+export interface TReservation {
+  id: string;
+  userId: number;
+  capability: TConsumableCapability;
+  amount: number;
+}
+
+export interface TCreditSource {
+  reason: Extract<TLedgerReason, 'purchase' | 'admin_adjustment' | 'trial'>;
+  orderId?: number;
+  reference?: string;
+}
+
+function assertCount(value: number, what: string, min: number): void {
+  if (!Number.isSafeInteger(value) || value < min)
+    throw new RangeError(`${what} must be an integer ≥ ${min}`);
+}
+
+/**
+ * Per-user balances and their ledger (DESIGN.md §4). Spending is reserve → settle | release,
+ * each step one transaction; every change writes one ledger row, so per user and capability
+ * the ledger sums to the balance, and a CHECK keeps every balance ≥ 0.
+ */
+export class BalanceService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repos: TRepositories,
+    private readonly trial: TrialBalances,
+  ) {}
+
+  /** Creates the user's balance rows with the trial grant, once; later calls change nothing. */
+  async ensureAccount(userId: number, trx: TExecutor = this.db): Promise<void> {
+    const existing = await this.repos.balances.findAll(userId, trx);
+    if (existing.length === CAPABILITIES.length) return;
+    const trial = await this.trial.get(trx);
+    const rows = CAPABILITIES.map((capability) => ({ capability, balance: trial[capability] }));
+    const inserted = await this.repos.balances.createMissing(userId, rows, trx);
+    const now = nowIso();
+    await this.repos.balances.appendLedger(
+      inserted
+        .filter((capability) => trial[capability] > 0)
+        .map((capability) => ({
+          user_id: userId,
+          capability,
+          delta: trial[capability],
+          balance_after: trial[capability],
+          reason: 'trial',
+          order_id: null,
+          reference: null,
+          created_at: now,
+        })),
+      trx,
+    );
+  }
+
+  async getBalance(user: TUserRow): Promise<TBalanceResponse> {
+    await this.ensureAccount(user.id);
+    const rows = await this.repos.balances.findAll(user.id);
+    const spent = await this.repos.balances.sumLedger(user.id, ['spend', 'refund']);
+    const held = new Map(rows.map((row) => [row.capability, row.balance]));
+    const pick = <K extends TCapability>(keys: readonly K[], value: (key: K) => number) =>
+      Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, number>;
+    return {
+      plan: user.plan,
+      balances: pick(CONSUMABLE_CAPABILITIES, (key) => held.get(key) ?? 0),
+      limits: pick(LIMIT_CAPABILITIES, (key) => held.get(key) ?? 0),
+      used: pick(CONSUMABLE_CAPABILITIES, (key) => -(spent.get(key) ?? 0)),
+    };
+  }
+
+  async listLedger(userId: number, query: TLedgerQuery): Promise<TLedgerResponse> {
+    await this.ensureAccount(userId);
+    const { count, rows } = await this.repos.balances.pageLedger(userId, query);
+    const results = rows.map(({ user_id: _user, ...row }) => row);
+    return toPage(count, query, results);
+  }
+
+  /** Holds `amount` before a provider call; InsufficientBalanceError (402) when short. */
+  async reserve(
+    userId: number,
+    capability: TConsumableCapability,
+    amount: number,
+    reference?: string,
+  ): Promise<TReservation> {
+    assertCount(amount, 'amount', 1);
+    return this.db.transaction().execute(async (trx) => {
+      await this.ensureAccount(userId, trx);
+      const balance = await this.repos.balances.take(userId, capability, amount, trx);
+      if (balance === undefined) throw new InsufficientBalanceError(capability, amount);
+      const id = randomUUID();
+      const ref = reference ?? `reservation:${id}`;
+      await this.repos.reservations.create({ id, user_id: userId, capability, amount, reference: ref }, trx);
+      await this.appendOne(trx, {
+        userId,
+        capability,
+        delta: -amount,
+        balance,
+        reason: 'spend',
+        reference: ref,
+      });
+      return { id, userId, capability, amount };
+    });
+  }
+
+  /**
+   * Closes the reservation at the `actual` cost: the unused part is refunded, an overrun is
+   * taken as far as the balance allows. False when it was already settled or released.
+   */
+  async settle(reservationId: string, actual: number): Promise<boolean> {
+    assertCount(actual, 'actual', 0);
+    return this.db.transaction().execute(async (trx) => {
+      const held = await this.repos.reservations.close(reservationId, 'settled', trx);
+      if (!held) return false;
+      const { user_id: userId, capability, amount, reference } = held;
+      if (actual < amount) {
+        const balance = await this.repos.balances.add(userId, capability, amount - actual, trx);
+        await this.appendOne(trx, {
+          userId,
+          capability,
+          delta: amount - actual,
+          balance,
+          reason: 'refund',
+          reference,
+        });
+      } else if (actual > amount) {
+        const { taken, balance } = await this.repos.balances.takeUpTo(
+          userId,
+          capability,
+          actual - amount,
+          trx,
+        );
+        if (taken > 0) {
+          await this.appendOne(trx, {
+            userId,
+            capability,
+            delta: -taken,
+            balance,
+            reason: 'spend',
+            reference,
+          });
+        }
+      }
+      return true;
+    });
+  }
+
+  /** Gives the whole reservation back (the provider call failed). False when already closed. */
+  release(reservationId: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const held = await this.repos.reservations.close(reservationId, 'released', trx);
+      if (!held) return false;
+      const { user_id: userId, capability, amount, reference } = held;
+      const balance = await this.repos.balances.add(userId, capability, amount, trx);
+      await this.appendOne(trx, { userId, capability, delta: amount, balance, reason: 'refund', reference });
+      return true;
+    });
+  }
+
+  /** Releases reservations still held from before `before` (a process that died mid-call). */
+  async releaseStale(before: string): Promise<number> {
+    let released = 0;
+    for (const id of await this.repos.reservations.findHeldBefore(before)) {
+      if (await this.release(id)) released += 1;
+    }
+    return released;
+  }
+
+  /** A per-request limit is a check, not a spend: LimitExceededError (422) when over it. */
+  async checkLimit(userId: number, capability: TLimitCapability, requested: number): Promise<void> {
+    await this.ensureAccount(userId);
+    const rows = await this.repos.balances.findAll(userId);
+    const limit = rows.find((row) => row.capability === capability)?.balance ?? 0;
+    if (requested > limit) throw new LimitExceededError(capability, limit, requested);
+  }
+
+  /**
+   * Inside the caller's transaction: adds every consumable and raises every limit to at
+   * least the given one, one ledger row per capability that changed.
+   */
+  async credit(
+    trx: TExecutor,
+    userId: number,
+    quantities: TQuantities,
+    source: TCreditSource,
+  ): Promise<void> {
+    await this.ensureAccount(userId, trx);
+    const current = new Map(
+      (await this.repos.balances.findAll(userId, trx)).map((r) => [r.capability, r.balance]),
+    );
+    for (const capability of CAPABILITIES) {
+      const wanted = quantities[capability];
+      assertCount(wanted, capability, 0);
+      const delta = isLimitCapability(capability) ? wanted - (current.get(capability) ?? 0) : wanted;
+      if (delta <= 0) continue;
+      const balance = await this.repos.balances.add(userId, capability, delta, trx);
+      await this.appendOne(trx, { userId, capability, delta, balance, ...source });
+    }
+  }
+
+  private appendOne(
+    trx: TExecutor,
+    entry: {
+      userId: number;
+      capability: TCapability;
+      delta: number;
+      balance: number;
+      reason: TLedgerReason;
+      orderId?: number | undefined;
+      reference?: string | null | undefined;
+    },
+  ): Promise<void> {
+    const row: TNewLedgerRow = {
+      user_id: entry.userId,
+      capability: entry.capability,
+      delta: entry.delta,
+      balance_after: entry.balance,
+      reason: entry.reason,
+      order_id: entry.orderId ?? null,
+      reference: entry.reference ?? null,
+      created_at: nowIso(),
+    };
+    return this.repos.balances.appendLedger([row], trx);
+  }
+}

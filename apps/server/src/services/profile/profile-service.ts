@@ -1,0 +1,100 @@
+import type { TPasswordChangeRequest, TProfileResponse, TProfileUpdateRequest } from '@inkwell/contract';
+import type { TUserRow } from '../../db/types.js';
+import { FieldError } from '../../lib/http-error.js';
+import type { TRepositories } from '../../repositories/index.js';
+import type { AvatarStore } from '../../providers/storage/avatar-store.js';
+import type { AccountMail } from '../auth/account-mail.js';
+import { AUTH_DETAIL } from '../auth/auth-messages.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { TIssuedPair, TokenService } from '../auth/token-service.js';
+import { toOrder } from '../orders/order-mappers.js';
+import { toProfile } from './profile-mappers.js';
+
+/** The signed-in user's own account: profile, password, deletion, export. */
+export class ProfileService {
+  constructor(
+    private readonly repos: TRepositories,
+    private readonly tokens: TokenService,
+    private readonly mail: AccountMail,
+    private readonly avatars: AvatarStore,
+  ) {}
+
+  /** Stores the validated image, points the profile at it and removes the previous one. */
+  async setAvatar(user: TUserRow, bytes: Buffer): Promise<TUserRow> {
+    const url = await this.avatars.save(bytes);
+    await this.repos.users.update(user.id, { avatar: url });
+    await this.avatars.remove(user.avatar);
+    return this.reload(user);
+  }
+
+  private async checkPassword(user: TUserRow, password: string | undefined, field: string, wrong: string) {
+    if (!password) throw new FieldError(field, AUTH_DETAIL.currentPasswordMissing);
+    if (!(await verifyPassword(user.password_hash, password))) throw new FieldError(field, wrong);
+  }
+
+  private async reload(user: TUserRow): Promise<TUserRow> {
+    return (await this.repos.users.findById(user.id)) ?? user;
+  }
+
+  /** Name applies at once; a new email waits in pending_email until its link is followed. */
+  async updateProfile(user: TUserRow, input: TProfileUpdateRequest): Promise<TProfileResponse> {
+    const emailChanged = input.email !== user.email;
+    if (emailChanged) {
+      await this.checkPassword(
+        user,
+        input.current_password,
+        'current_password',
+        AUTH_DETAIL.currentPasswordWrong,
+      );
+    }
+    await this.repos.users.update(user.id, {
+      full_name: input.full_name,
+      ...(emailChanged ? { pending_email: input.email } : {}),
+    });
+    if (emailChanged) {
+      // An address already in use gets a notice instead: the answer never reveals it.
+      if (await this.repos.users.findByEmail(input.email)) this.mail.sendAlreadyRegistered(input.email);
+      else this.mail.sendLink(user.id, 'change_email', input.email);
+    }
+    return toProfile(await this.reload(user));
+  }
+
+  /** Ends every other session (token version) and returns a fresh pair for this one. */
+  async changePassword(user: TUserRow, input: TPasswordChangeRequest): Promise<TIssuedPair> {
+    await this.checkPassword(
+      user,
+      input.current_password,
+      'current_password',
+      AUTH_DETAIL.currentPasswordWrong,
+    );
+    await this.repos.users.update(user.id, { password_hash: await hashPassword(input.new_password) });
+    await this.repos.users.bumpTokenVersion(user.id);
+    return this.tokens.issuePair(await this.reload(user));
+  }
+
+  async deleteAccount(user: TUserRow, password: string): Promise<void> {
+    await this.checkPassword(user, password, 'password', AUTH_DETAIL.passwordWrong);
+    await this.repos.support.detachUser(user.id);
+    await this.repos.users.delete(user.id);
+    await this.avatars.remove(user.avatar);
+  }
+
+  async exportData(user: TUserRow): Promise<object> {
+    const requests = await this.repos.support.findRequestsByUserId(user.id);
+    const support_requests = await Promise.all(
+      requests.map(async (request) => ({
+        ...request,
+        messages: await this.repos.support.findMessagesByRequestId(request.id),
+      })),
+    );
+    const orders = (await this.repos.orders.findAllByUserId(user.id)).map(toOrder);
+    const balance_ledger = await this.repos.balances.findLedgerByUserId(user.id);
+    return {
+      exported_at: new Date().toISOString(),
+      profile: toProfile(user),
+      support_requests,
+      orders,
+      balance_ledger,
+    };
+  }
+}
