@@ -6,6 +6,8 @@ import {
   REQUEST_TIMEOUT_MS,
   RETRY_LIMIT,
   RETRY_STATUS,
+  ZRefreshResponseSchema,
+  type TRefreshResponse,
   type TTokenPair,
 } from '@inkwell/contract';
 import { toast } from 'sonner';
@@ -75,16 +77,22 @@ function logoutSession(): void {
   useSession.getState().logout();
 }
 
-function hasTokenPair(data: unknown): data is TTokenPair {
-  if (!data || typeof data !== 'object') return false;
-  const record = data as Record<string, unknown>;
-  return typeof record.access_token === 'string' && typeof record.refresh_token === 'string';
+/** The refresh answer (spec §7) read through the contract's ZRefreshResponseSchema. */
+function readRefreshAnswer(data: unknown): TRefreshResponse | undefined {
+  const parsed = ZRefreshResponseSchema.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
 }
 
+function hasTokenPair(data: unknown): data is TTokenPair {
+  const answer = readRefreshAnswer(data);
+  return answer !== undefined && 'access_token' in answer;
+}
+
+/** A refusal's `{ message }`; '' when the key is there without a usable text, undefined when absent. */
 function refreshMessage(data: unknown): string | undefined {
   if (!data || typeof data !== 'object' || !('message' in data)) return undefined;
-  const message = (data as { message: unknown }).message;
-  return typeof message === 'string' ? message : '';
+  const answer = readRefreshAnswer(data);
+  return answer && 'message' in answer ? answer.message : '';
 }
 
 let refreshInFlight: Promise<string | null> | null = null;
