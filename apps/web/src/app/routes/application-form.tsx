@@ -4,7 +4,7 @@ import { Container } from '@/components/layout/container';
 import { StandaloneLayout } from '@/components/layout/standalone-layout';
 import { Card } from '@/components/ui/card';
 import { productName } from '@/lib/product-name';
-import { ApplicationForm } from '@/features/application/components/application-form';
+import { ApplicationForm } from '@/features/support/components/application-form';
 
 const perks = [
   'Volume pricing and pooled balances for teams',

@@ -2,7 +2,7 @@ import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
 import { Card } from '@/components/ui/card';
 import { CompanyDetails } from '@/features/company/components/company-details';
-import { ContactForm } from '@/features/contact/components/contact-form';
+import { ContactForm } from '@/features/support/components/contact-form';
 
 export default function ContactUsRoute() {
   return (

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paymentMethodsQueryOptions } from '@/features/pricing/api/get-payment-methods';
+import { paymentMethodsQueryOptions } from '@/features/payments/api/get-payment-methods';
 import { useSession } from '@/lib/session';
-import { adminGatewaysFixture, mockAdminPaymentsApi } from '@/testing/admin-payments';
+import { adminGatewaysFixture, mockPaymentSettingsApi } from '@/testing/payment-settings';
 import { paymentMethodsFixture } from '@/testing/fixtures';
 import { api } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/render';
@@ -44,7 +44,7 @@ describe('/user/settings-payments', () => {
 
   it('shows an admin the page under its title, linked last in Configurations', async () => {
     signIn({ isAdmin: true });
-    mockAdminPaymentsApi();
+    mockPaymentSettingsApi();
     renderApp('/user/settings-payments');
     expect(await screen.findByRole('heading', { name: 'Payment Settings', level: 1 })).toBeInTheDocument();
     expect(document.title).toBe('Payment Settings · Inkwell');
@@ -69,7 +69,7 @@ describe('/user/settings-payments', () => {
 
 describe('the gateways', () => {
   it('shows skeletons, then each gateway with its logo, state line and the Sandbox warning', async () => {
-    mockAdminPaymentsApi();
+    mockPaymentSettingsApi();
     server.use(
       http.get(api('admin/payment-gateways/'), async () => {
         await delay(150);
@@ -90,7 +90,7 @@ describe('the gateways', () => {
   });
 
   it('switches Sandbox off with a PATCH, a toast and a refresh of what buyers see', async () => {
-    const { writes } = mockAdminPaymentsApi();
+    const { writes } = mockPaymentSettingsApi();
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const { user, queryClient } = renderPage();
     await user.click(await screen.findByRole('switch', { name: 'Sandbox Enabled' }));
@@ -105,7 +105,7 @@ describe('the gateways', () => {
   });
 
   it('makes Stripe the default, following the click at once while it saves', async () => {
-    const { writes } = mockAdminPaymentsApi();
+    const { writes } = mockPaymentSettingsApi();
     // Holds the PATCH back, then lets the fake above answer it.
     server.use(http.patch(api('admin/payment-gateways/:id/'), () => delay(200)));
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
@@ -125,7 +125,7 @@ describe('the gateways', () => {
   });
 
   it('shows a failed change with the generic error display and keeps the switch as it was', async () => {
-    mockAdminPaymentsApi();
+    mockPaymentSettingsApi();
     server.use(
       http.patch(api('admin/payment-gateways/:id/'), () =>
         HttpResponse.json({ detail: 'Payment gateway not found.' }, { status: 404 }),
@@ -140,7 +140,7 @@ describe('the gateways', () => {
   });
 
   it('warns when no gateway is listed to buyers', async () => {
-    mockAdminPaymentsApi({
+    mockPaymentSettingsApi({
       gateways: adminGatewaysFixture.map((gateway) => ({ ...gateway, enabled: false })),
     });
     renderPage();
@@ -151,7 +151,7 @@ describe('the gateways', () => {
   });
 
   it('offers a retry when the gateways cannot be loaded', async () => {
-    mockAdminPaymentsApi();
+    mockPaymentSettingsApi();
     let fail = true;
     server.use(
       http.get(api('admin/payment-gateways/'), () => {

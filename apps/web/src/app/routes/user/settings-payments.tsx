@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { GatewaySettings } from '@/features/admin-payments/components/gateway-settings';
-import { StripeSettings } from '@/features/admin-payments/components/stripe-settings';
-import { TrialBalancesSettings } from '@/features/admin-payments/components/trial-balances-settings';
-import { paymentMethodsQueryOptions } from '@/features/pricing/api/get-payment-methods';
+import { GatewaySettings } from '@/features/payment-settings/components/gateway-settings';
+import { StripeSettings } from '@/features/payment-settings/components/stripe-settings';
+import { TrialBalancesSettings } from '@/features/payment-settings/components/trial-balances-settings';
+import { paymentMethodsQueryOptions } from '@/features/payments/api/get-payment-methods';
 
 /** A gateway switched, made default or (un)configured changes what buyers are offered. */
 function useRefreshPaymentMethods() {

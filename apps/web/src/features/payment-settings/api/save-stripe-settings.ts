@@ -6,7 +6,7 @@ import {
   type TStripeSettingsResponse,
 } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
-import { storeStripeSettings } from './admin-payment-keys';
+import { storeStripeSettings } from './payment-settings-keys';
 import { STRIPE_SETTINGS_PATH } from './get-stripe-settings';
 
 /** PUT admin/payment-gateways/stripe/: the secret key and webhook signing secret (400 on bad keys). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAdminPaymentGatewaysResponseSchema, type TAdminPaymentGateway } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
-import { adminPaymentKeys } from './admin-payment-keys';
+import { paymentSettingsKeys } from './payment-settings-keys';
 
 /** GET admin/payment-gateways/: every gateway with its switch, default flag and configuration state. */
 export async function getPaymentGateways(): Promise<TAdminPaymentGateway[]> {
@@ -10,7 +10,7 @@ export async function getPaymentGateways(): Promise<TAdminPaymentGateway[]> {
 }
 
 export const paymentGatewaysQueryOptions = () =>
-  queryOptions({ queryKey: adminPaymentKeys.gateways, queryFn: getPaymentGateways });
+  queryOptions({ queryKey: paymentSettingsKeys.gateways, queryFn: getPaymentGateways });
 
 export function usePaymentGateways() {
   return useQuery(paymentGatewaysQueryOptions());

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZStripeSettingsResponseSchema, type TStripeSettingsResponse } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
-import { adminPaymentKeys } from './admin-payment-keys';
+import { paymentSettingsKeys } from './payment-settings-keys';
 
 export const STRIPE_SETTINGS_PATH = 'admin/payment-gateways/stripe/';
 
@@ -12,7 +12,7 @@ export async function getStripeSettings(): Promise<TStripeSettingsResponse> {
 }
 
 export const stripeSettingsQueryOptions = () =>
-  queryOptions({ queryKey: adminPaymentKeys.stripe, queryFn: getStripeSettings });
+  queryOptions({ queryKey: paymentSettingsKeys.stripe, queryFn: getStripeSettings });
 
 export function useStripeSettings() {
   return useQuery(stripeSettingsQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZTrialBalancesSchema, type TTrialBalances } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
-import { adminPaymentKeys } from './admin-payment-keys';
+import { paymentSettingsKeys } from './payment-settings-keys';
 import { TRIAL_BALANCES_PATH } from './get-trial-balances';
 
 /** PUT admin/trial-balances/: all nine quantities; they apply to accounts created from now on. */
@@ -14,6 +14,6 @@ export function useSaveTrialBalances() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveTrialBalances,
-    onSuccess: (balances) => queryClient.setQueryData(adminPaymentKeys.trialBalances, balances),
+    onSuccess: (balances) => queryClient.setQueryData(paymentSettingsKeys.trialBalances, balances),
   });
 }

@@ -6,7 +6,7 @@ import {
   type TAdminPaymentGatewayUpdate,
 } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
-import { adminPaymentKeys } from './admin-payment-keys';
+import { paymentSettingsKeys } from './payment-settings-keys';
 
 export interface UpdatePaymentGatewayInput {
   id: number;
@@ -30,6 +30,6 @@ export function useUpdatePaymentGateway() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePaymentGateway,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminPaymentKeys.gateways }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentSettingsKeys.gateways }),
   });
 }

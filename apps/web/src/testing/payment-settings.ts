@@ -53,7 +53,7 @@ export interface TRecordedRequest {
   body: unknown;
 }
 
-interface TAdminPaymentsState {
+interface TPaymentSettingsState {
   gateways?: TAdminPaymentGateway[];
   stripe?: TStripeSettingsResponse;
   trialBalances?: TTrialBalances;
@@ -68,7 +68,7 @@ async function readBody(request: Request): Promise<unknown> {
  * A stateful fake of the admin payment API that answers as the server does (DELETE with 204)
  * and records every write; tests override single routes with `server.use` for failures.
  */
-export function mockAdminPaymentsApi(initial: TAdminPaymentsState = {}) {
+export function mockPaymentSettingsApi(initial: TPaymentSettingsState = {}) {
   const state = {
     gateways: structuredClone(initial.gateways ?? adminGatewaysFixture),
     stripe: { ...(initial.stripe ?? stripeUnsetFixture) },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZStripeSettingsResponseSchema, type TStripeSettingsResponse } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
-import { storeStripeSettings } from './admin-payment-keys';
+import { storeStripeSettings } from './payment-settings-keys';
 import { STRIPE_SETTINGS_PATH } from './get-stripe-settings';
 
 /**

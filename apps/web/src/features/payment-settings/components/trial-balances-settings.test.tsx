@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockAdminPaymentsApi, trialBalancesFixture } from '@/testing/admin-payments';
+import { mockPaymentSettingsApi, trialBalancesFixture } from '@/testing/payment-settings';
 import { api } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -43,7 +43,7 @@ const save = () => screen.getByRole('button', { name: 'Save trial balances' });
 
 describe('Trial balances', () => {
   it('shows skeletons, then the nine quantities under their labels', async () => {
-    mockAdminPaymentsApi();
+    mockPaymentSettingsApi();
     server.use(
       http.get(api('admin/trial-balances/'), async () => {
         await delay(100);
@@ -59,7 +59,7 @@ describe('Trial balances', () => {
   });
 
   it('checks every field before saving', async () => {
-    const { writes } = mockAdminPaymentsApi();
+    const { writes } = mockPaymentSettingsApi();
     const user = renderTrial();
     const images = await replace(user, 'AI images', '');
     const code = await replace(user, 'Code generations', '-1');
@@ -75,7 +75,7 @@ describe('Trial balances', () => {
   });
 
   it('saves all nine numbers and says so', async () => {
-    const { writes } = mockAdminPaymentsApi();
+    const { writes } = mockPaymentSettingsApi();
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const user = renderTrial();
     await replace(user, 'AI images', '10');
@@ -92,7 +92,7 @@ describe('Trial balances', () => {
   });
 
   it('shows the server’s field errors on the fields', async () => {
-    mockAdminPaymentsApi();
+    mockPaymentSettingsApi();
     server.use(
       http.put(api('admin/trial-balances/'), () =>
         HttpResponse.json({ support_request_sent: ['Must be at most 1000.'] }, { status: 400 }),
@@ -109,7 +109,7 @@ describe('Trial balances', () => {
   });
 
   it('offers a retry when the trial balances cannot be loaded', async () => {
-    mockAdminPaymentsApi();
+    mockPaymentSettingsApi();
     let fail = true;
     server.use(
       http.get(api('admin/trial-balances/'), () =>

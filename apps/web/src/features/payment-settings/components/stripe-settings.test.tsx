@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockAdminPaymentsApi, stripeUnsetFixture, WEBHOOK_URL } from '@/testing/admin-payments';
+import { mockPaymentSettingsApi, stripeUnsetFixture, WEBHOOK_URL } from '@/testing/payment-settings';
 import { api } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
@@ -49,7 +49,7 @@ async function fillKeys(user: ReturnType<typeof userEvent.setup>, secret: string
 
 describe('Stripe settings', () => {
   it('shows the status, the webhook URL with a Copy button and the events to enable', async () => {
-    mockAdminPaymentsApi();
+    mockPaymentSettingsApi();
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const { user } = renderStripe();
     const events = await screen.findByRole('list', { name: 'Events to enable' });
@@ -74,7 +74,7 @@ describe('Stripe settings', () => {
   });
 
   it('selects the URL and says so when the browser cannot copy', async () => {
-    mockAdminPaymentsApi();
+    mockPaymentSettingsApi();
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
     const { user } = renderStripe();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Not allowed'));
@@ -84,7 +84,7 @@ describe('Stripe settings', () => {
   });
 
   it('checks both keys in the browser before sending anything', async () => {
-    const { writes } = mockAdminPaymentsApi();
+    const { writes } = mockPaymentSettingsApi();
     const { user } = renderStripe();
     await fillKeys(user, '', '');
     expect(screen.getByLabelText('Secret key')).toHaveAccessibleDescription(
@@ -102,7 +102,7 @@ describe('Stripe settings', () => {
   });
 
   it('shows the server’s field errors on the fields', async () => {
-    mockAdminPaymentsApi();
+    mockPaymentSettingsApi();
     server.use(
       http.put(api('admin/payment-gateways/stripe/'), () =>
         HttpResponse.json({ secret_key: ['Stripe did not accept this key.'] }, { status: 400 }),
@@ -120,7 +120,7 @@ describe('Stripe settings', () => {
   });
 
   it('saves the keys, then shows the hint and never the secrets', async () => {
-    const { writes } = mockAdminPaymentsApi();
+    const { writes } = mockPaymentSettingsApi();
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const { user, onChanged } = renderStripe();
     expect(
@@ -148,7 +148,7 @@ describe('Stripe settings', () => {
   });
 
   it('removes the keys after a confirmation', async () => {
-    const { writes } = mockAdminPaymentsApi({ stripe: savedByAdmin });
+    const { writes } = mockPaymentSettingsApi({ stripe: savedByAdmin });
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const { user, onChanged } = renderStripe();
     await user.click(await screen.findByRole('button', { name: 'Remove keys' }));
@@ -169,7 +169,7 @@ describe('Stripe settings', () => {
   });
 
   it('removes the keys when the server answers with the new settings instead of 204', async () => {
-    mockAdminPaymentsApi({ stripe: savedByAdmin });
+    mockPaymentSettingsApi({ stripe: savedByAdmin });
     server.use(
       http.delete(api('admin/payment-gateways/stripe/'), () => HttpResponse.json(stripeUnsetFixture)),
       http.get(api('admin/payment-gateways/'), () => delay(100)),
@@ -186,7 +186,7 @@ describe('Stripe settings', () => {
   });
 
   it('says keys from the environment stay in force and offers no form for them', async () => {
-    mockAdminPaymentsApi({ stripe: { ...savedByAdmin, source: 'environment' } });
+    mockPaymentSettingsApi({ stripe: { ...savedByAdmin, source: 'environment' } });
     renderStripe();
     expect(await screen.findByText('Stripe’s keys come from the server environment')).toBeInTheDocument();
     expect(screen.getByText('Server environment')).toBeInTheDocument();

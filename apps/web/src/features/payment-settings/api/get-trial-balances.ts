@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZTrialBalancesSchema, type TTrialBalances } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
-import { adminPaymentKeys } from './admin-payment-keys';
+import { paymentSettingsKeys } from './payment-settings-keys';
 
 export const TRIAL_BALANCES_PATH = 'admin/trial-balances/';
 
@@ -12,7 +12,7 @@ export async function getTrialBalances(): Promise<TTrialBalances> {
 }
 
 export const trialBalancesQueryOptions = () =>
-  queryOptions({ queryKey: adminPaymentKeys.trialBalances, queryFn: getTrialBalances });
+  queryOptions({ queryKey: paymentSettingsKeys.trialBalances, queryFn: getTrialBalances });
 
 export function useTrialBalances() {
   return useQuery(trialBalancesQueryOptions());

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TStripeSettingsResponse } from '@inkwell/contract';
 
 /** Query keys of the admin's payment settings. */
-export const adminPaymentKeys = {
+export const paymentSettingsKeys = {
   gateways: ['admin', 'payment-gateways'] as const,
   stripe: ['admin', 'stripe-settings'] as const,
   trialBalances: ['admin', 'trial-balances'] as const,
@@ -16,7 +16,7 @@ export async function storeStripeSettings(
   queryClient: QueryClient,
   settings: TStripeSettingsResponse | null,
 ): Promise<void> {
-  if (settings) queryClient.setQueryData(adminPaymentKeys.stripe, settings);
-  else await queryClient.invalidateQueries({ queryKey: adminPaymentKeys.stripe });
-  await queryClient.invalidateQueries({ queryKey: adminPaymentKeys.gateways });
+  if (settings) queryClient.setQueryData(paymentSettingsKeys.stripe, settings);
+  else await queryClient.invalidateQueries({ queryKey: paymentSettingsKeys.stripe });
+  await queryClient.invalidateQueries({ queryKey: paymentSettingsKeys.gateways });
 }
