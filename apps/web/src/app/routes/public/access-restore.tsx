@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAccessRestoreConfirm, useAccessRestoreRequest } from '@/features/auth/api/auth-api';
+import { useConfirmAccessRestore } from '@/features/auth/api/confirm-access-restore';
+import { useRequestAccessRestore } from '@/features/auth/api/request-access-restore';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { EmailRequestForm } from '@/features/auth/components/email-request-form';
 import { TokenAction } from '@/features/auth/components/token-action';
 
 function RestoreWithToken({ token }: { token: string }) {
-  const mutation = useAccessRestoreConfirm();
+  const mutation = useConfirmAccessRestore();
   const navigate = useNavigate();
   const onSuccess = useCallback(() => void navigate(paths.user), [navigate]);
   return (
@@ -20,7 +21,7 @@ function RestoreWithToken({ token }: { token: string }) {
 export default function AccessRestoreRoute() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
-  const mutation = useAccessRestoreRequest();
+  const mutation = useRequestAccessRestore();
   return (
     <AuthCard
       title="Restore access"

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useConfirmEmail } from '@/features/auth/api/auth-api';
+import { useConfirmEmail } from '@/features/auth/api/confirm-email';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { TokenAction } from '@/features/auth/components/token-action';
 

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { usePasswordResetRequest } from '@/features/auth/api/auth-api';
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { EmailRequestForm } from '@/features/auth/components/email-request-form';
 import { NewPasswordForm } from '@/features/auth/components/new-password-form';
@@ -8,7 +8,7 @@ import { NewPasswordForm } from '@/features/auth/components/new-password-form';
 export default function ResetRoute() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
-  const mutation = usePasswordResetRequest();
+  const mutation = useRequestPasswordReset();
   return (
     <AuthCard
       title={token ? 'Choose a new password' : 'Reset your password'}

@@ -1,23 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { balanceQueryKey } from '@/features/balance/api/get-balance';
+import { balanceKeys } from '@/features/balance/api/balance-keys';
 import { BalanceOverview } from '@/features/balance/components/balance-overview';
 import { UsageHistory } from '@/features/balance/components/usage-history';
 import { OrderHistory } from '@/features/orders/components/order-history';
 import { OrderStatusBanner } from '@/features/orders/components/order-status-banner';
-import { profileQuery } from '@/features/profile/api/profile-api';
+import { profileKeys } from '@/features/profile/api/profile-keys';
 import { ReceiptParties } from './receipt-parties';
 
 /**
- * After a payment: balances and their usage history here (the ledger's key starts with the
- * balance key) and the profile's plan (header, sidebar upgrade box) refresh.
+ * After a payment: balances and their usage history here (`balanceKeys.all` covers the ledger)
+ * and the profile's plan (header, sidebar upgrade box) refresh.
  */
 function useRefreshAfterPayment() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: balanceQueryKey });
-    void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
   }, [queryClient]);
 }
 

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { RequireAuth } from '@/components/layout/require-auth';
 import { UserShell } from '@/components/layout/user-shell';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
-import { useProfile } from '@/features/profile/api/profile-api';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { useSession } from '@/lib/session';
 
 function UserArea() {

@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { CompanyLetterhead } from '@/features/company/components/company-letterhead';
-import { useProfile } from '@/features/profile/api/profile-api';
+import { useProfile } from '@/features/profile/api/get-profile';
 
 function Party({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -3,13 +3,13 @@ import { useCallback } from 'react';
 import { GatewaySettings } from '@/features/payment-settings/components/gateway-settings';
 import { StripeSettings } from '@/features/payment-settings/components/stripe-settings';
 import { TrialBalancesSettings } from '@/features/payment-settings/components/trial-balances-settings';
-import { paymentMethodsQueryOptions } from '@/features/payments/api/get-payment-methods';
+import { paymentKeys } from '@/features/payments/api/payment-keys';
 
 /** A gateway switched, made default or (un)configured changes what buyers are offered. */
 function useRefreshPaymentMethods() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: paymentMethodsQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.methods });
   }, [queryClient]);
 }
 

@@ -14,8 +14,10 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useLogoutAll } from '@/features/auth/api/logout-all';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
-import { useDeleteAccount, useExportData, useLogoutAll } from '@/features/profile/api/profile-api';
+import { useDeleteAccount } from '@/features/profile/api/delete-account';
+import { useExportData } from '@/features/profile/api/export-data';
 import { handleFormError } from '@/lib/form-errors';
 import { showApiError } from '@/lib/show-api-error';
 import { useZodForm } from '@/lib/use-zod-form';

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useLogin } from '../api/auth-api';
+import { useLogin } from '../api/login';
 
 const FIELDS = ['email', 'password'] as const;
 

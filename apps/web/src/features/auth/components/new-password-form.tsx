@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
-import { usePasswordResetConfirm } from '../api/auth-api';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 const ZNewPasswordFormSchema = z.object({ password: ZPasswordSchema });
 const FIELDS = ['password'] as const;
@@ -19,7 +19,7 @@ const FIELDS = ['password'] as const;
 /** The second half of a password reset: the link's token plus a new password. */
 export function NewPasswordForm({ token }: { token: string }) {
   const form = useZodForm(ZNewPasswordFormSchema, { password: '' });
-  const mutation = usePasswordResetConfirm();
+  const mutation = useConfirmPasswordReset();
   const [detail, setDetail] = useState<string | null>(null);
   const { errors, register } = form;
 

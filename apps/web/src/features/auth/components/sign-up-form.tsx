@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useRegister } from '../api/auth-api';
+import { useRegister } from '../api/register';
 
 const FIELDS = ['full_name', 'email', 'password'] as const;
 

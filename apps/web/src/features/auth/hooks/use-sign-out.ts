@@ -2,15 +2,15 @@ import { LOGOUT_REDIRECT_DELAY_MS, MESSAGES } from '@inkwell/contract';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
-import { apiClient } from '@/lib/api-client';
 import { getRefreshToken } from '@/lib/cookies';
 import { useSession } from '@/lib/session';
+import { logout } from '../api/logout';
 
 /** Tells the server to end this session; a failure must not keep the user signed in. */
 async function revokeSession(): Promise<void> {
   const refreshToken = getRefreshToken();
   try {
-    await apiClient.post('users/logout/', refreshToken ? { refresh_token: refreshToken } : {});
+    await logout(refreshToken ? { refresh_token: refreshToken } : {});
   } catch {
     // Best effort: the local session is cleared either way.
   }
@@ -22,10 +22,10 @@ async function revokeSession(): Promise<void> {
  */
 export function useSignOut() {
   const navigate = useNavigate();
-  const logout = useSession((state) => state.logout);
+  const clearSession = useSession((state) => state.logout);
   return async ({ revoke = true }: { revoke?: boolean } = {}) => {
     if (revoke) await revokeSession();
-    logout();
+    clearSession();
     toast.success(MESSAGES.logoutSuccess);
     window.setTimeout(() => void navigate(paths.home), LOGOUT_REDIRECT_DELAY_MS);
   };

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZLedgerResponseSchema, type TLedgerQuery, type TLedgerResponse } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
-import { balanceQueryKey } from './get-balance';
+import { balanceKeys } from './balance-keys';
 
 /** GET users/ledger/: every change to the signed-in user's balances, newest first, a page at a time. */
 export async function getLedger(query: TLedgerQuery): Promise<TLedgerResponse> {
@@ -9,12 +9,9 @@ export async function getLedger(query: TLedgerQuery): Promise<TLedgerResponse> {
   return ZLedgerResponseSchema.parse(data);
 }
 
-/** Under the balance key: whatever refreshes the balances (a payment) refreshes their history too. */
-export const ledgerQueryKey = (query: TLedgerQuery) => [...balanceQueryKey, 'ledger', query] as const;
-
 export const ledgerQueryOptions = (query: TLedgerQuery) =>
   queryOptions({
-    queryKey: ledgerQueryKey(query),
+    queryKey: balanceKeys.ledger(query),
     queryFn: () => getLedger(query),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

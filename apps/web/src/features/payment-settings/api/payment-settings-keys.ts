@@ -3,9 +3,10 @@ import type { TStripeSettingsResponse } from '@inkwell/contract';
 
 /** Query keys of the admin's payment settings. */
 export const paymentSettingsKeys = {
-  gateways: ['admin', 'payment-gateways'] as const,
-  stripe: ['admin', 'stripe-settings'] as const,
-  trialBalances: ['admin', 'trial-balances'] as const,
+  all: ['payment-settings'] as const,
+  gateways: ['payment-settings', 'gateways'] as const,
+  stripe: ['payment-settings', 'stripe'] as const,
+  trialBalances: ['payment-settings', 'trial-balances'] as const,
 };
 
 /**

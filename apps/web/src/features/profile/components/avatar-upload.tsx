@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { showApiError } from '@/lib/show-api-error';
-import { useUploadAvatar } from '../api/profile-api';
+import { useUploadAvatar } from '../api/upload-avatar';
 
 /** Client-side check before upload: png, jpeg or webp up to 2 MB. */
 export function avatarFileError(file: File): string | undefined {

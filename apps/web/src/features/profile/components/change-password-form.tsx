@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useChangePassword } from '../api/profile-api';
+import { useChangePassword } from '../api/change-password';
 
 const FIELDS = ['current_password', 'new_password'] as const;
 export const PASSWORD_CHANGED_TEXT = 'Your password has been changed. Other devices were signed out.';

@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useUpdateProfile } from '../api/profile-api';
+import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = ['full_name', 'email', 'current_password'] as const;
 

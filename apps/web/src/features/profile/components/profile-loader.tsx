@@ -2,7 +2,7 @@ import type { TProfileResponse } from '@inkwell/contract';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProfile } from '../api/profile-api';
+import { useProfile } from '../api/get-profile';
 
 /** Renders its children with the loaded profile; a skeleton while loading, a retry on failure. */
 export function ProfileLoader({ children }: { children: (profile: TProfileResponse) => ReactNode }) {

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TLoginRequest, TLoginResponse } from '@inkwell/contract';
+import { postForLogin, useStoreLogin } from './auth-answers';
+
+/** POST users/login/: email and password → a token pair and the admin flag. */
+export function login(body: TLoginRequest): Promise<TLoginResponse> {
+  return postForLogin('users/login/', body);
+}
+
+/** Signs in: the session keeps the answer's tokens and admin flag. */
+export function useLogin() {
+  const storeLogin = useStoreLogin();
+  return useMutation({ mutationFn: login, onSuccess: storeLogin });
+}
