@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { footerColumns, publicNavItems, type NavItem } from '@/components/layout/nav-items';
+import { profileMenuItems, userNavGroups } from '@/components/layout/user-nav-items';
+import { getPage, getPageLabel, pageKeys, pages, toolPageKeys, type PageKey } from '@/config/pages';
+import { useSession } from '@/lib/session';
 import { api } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { plansFixture, reviewsFixture } from '@/testing/fixtures';
+import { signIn } from '@/testing/session';
+import { pageModules, routes } from './router';
 
 describe('the public site', () => {
   it('home shows skeletons (4 plans, 3 gateways, 6 reviews) while the API answers', async () => {
@@ -133,5 +140,81 @@ describe('the public site', () => {
     expect(screen.getByRole('button', { name: /theme/i })).toBeInTheDocument();
     expect(screen.queryByText('2025 © Inkwell')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+  });
+});
+
+/** The route ids a URL matches, outermost first (pages are id'd by their key in `pages`). */
+function matchIds(url: string): string[] {
+  return (matchRoutes(routes, url) ?? []).map((match) => match.route.id ?? '');
+}
+
+/** A URL that opens a page: parameters filled in, the catch-all given a stray path. */
+const sampleUrl = (path: string) => (path === '*' ? '/no-such-page' : path.replace(/:\w+/g, '7'));
+
+describe('the route table', () => {
+  // Before, not after: flipping the session under a mounted tree starts a refresh.
+  beforeEach(() => useSession.setState({ isAuth: false, isAdmin: false }));
+
+  it.each(pageKeys)('routes %s to its own page, under the layout its access names', (key) => {
+    const page = getPage(key);
+    const ids = matchIds(sampleUrl(page.path));
+    expect(ids.at(-1)).toBe(key);
+    const layout = { public: 'public-layout', user: 'user-layout', admin: 'user-layout', standalone: key };
+    expect(ids[0]).toBe(layout[page.access]);
+    expect(ids.includes('admin-only')).toBe(page.access === 'admin');
+    const route = (matchRoutes(routes, sampleUrl(page.path)) ?? []).at(-1)?.route;
+    expect(route?.handle).toEqual(
+      page.comingSoon ? { title: page.title, comingSoon: page.comingSoon } : { title: page.title },
+    );
+    // A page is either built or coming soon, never both nor neither.
+    expect(Boolean(pageModules[key])).toBe(!page.comingSoon);
+  });
+
+  it('points every menu, sidebar and dashboard link at a page the router has', () => {
+    const sidebar = userNavGroups.flatMap((group) =>
+      group.items.flatMap((item) => [item, ...(item.children ?? [])]),
+    );
+    const tools = toolPageKeys.map((key): NavItem => ({ label: pages[key].title, to: pages[key].path }));
+    const links = [
+      ...sidebar,
+      ...tools,
+      ...profileMenuItems,
+      ...publicNavItems,
+      ...footerColumns.flatMap((c) => c.items),
+    ];
+    for (const { label, to } of links) {
+      const key = matchIds(to.split('#')[0] ?? to).at(-1);
+      expect(key, `${label} → ${to}`).not.toBe('notFound');
+      // What a menu says is the page's title unless the table names another label for it.
+      if (label !== 'Configurations' && label !== 'Pricing') {
+        expect(getPageLabel(key as PageKey)).toBe(label);
+      }
+    }
+  });
+
+  it.each(['myAccount', 'aiChat', 'allOrders'] as const)(
+    'shows the table title of %s in the header and the tab',
+    async (key) => {
+      signIn({ isAdmin: true });
+      renderApp(sampleUrl(pages[key].path));
+      const title = pages[key].title;
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`${title} · Inkwell`));
+      const comingSoon = getPage(key).comingSoon;
+      if (comingSoon) expect(screen.getByText(comingSoon)).toBeInTheDocument();
+    },
+  );
+
+  it('lists the six tools on the dashboard with their table titles, texts and paths', async () => {
+    signIn();
+    renderApp(pages.dashboard.path);
+    const main = await screen.findByRole('main');
+    await screen.findByRole('heading', { name: 'Tools' });
+    for (const key of toolPageKeys) {
+      const { title, path, description } = pages[key];
+      const link = within(main).getByRole('link', { name: new RegExp(`^${title}`) });
+      expect(link).toHaveAttribute('href', path);
+      expect(link).toHaveTextContent(description);
+    }
   });
 });

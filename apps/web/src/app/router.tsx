@@ -1,183 +1,95 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { RouteHandle } from '@/components/layout/document-title';
+import { getPage, listPages, pages, type PageAccess, type PageKey } from '@/config/pages';
 import HydrateFallback from './routes/hydrate-fallback';
 import PublicLayoutRoute from './routes/public/layout';
 import RouteError from './routes/route-error';
 import type { ComingSoonHandle } from './routes/user/coming-soon';
 
-type RouteModule = { default: ComponentType };
+type LoadPage = () => Promise<{ default: ComponentType }>;
 
-/** Route code is split per page and loaded on first visit. */
-const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
-const titled = (title?: string): RouteHandle => ({ title });
+/** The built pages' code by key, split per page (Vite needs literal import() strings). */
+export const pageModules: Partial<Record<PageKey, LoadPage>> = {
+  home: () => import('./routes/public/home'),
+  aboutUs: () => import('./routes/public/about-us'),
+  contactUs: () => import('./routes/public/contact-us'),
+  privacyPolicy: () => import('./routes/public/privacy-policy'),
+  termsAndConditions: () => import('./routes/public/terms-and-conditions'),
+  login: () => import('./routes/public/login'),
+  signUp: () => import('./routes/public/sign-up'),
+  reset: () => import('./routes/public/reset'),
+  confirmEmail: () => import('./routes/public/confirm-email'),
+  accessRestore: () => import('./routes/public/access-restore'),
+  notFound: () => import('./routes/public/not-found'),
+  dashboard: () => import('./routes/user/dashboard'),
+  myAccount: () => import('./routes/user/my-account'),
+  editAccount: () => import('./routes/user/edit-account'),
+  settings: () => import('./routes/user/settings'),
+  currentPlan: () => import('./routes/user/current-plan'),
+  settingsPayments: () => import('./routes/user/settings-payments'),
+  applicationForm: () => import('./routes/application-form'),
+  sandboxCheckout: () => import('./routes/checkout/sandbox-checkout'),
+};
 
-const loadComingSoon = page(() => import('./routes/user/coming-soon'));
-const soon = (path: string, title: string, comingSoon: string): RouteObject => ({
-  path,
-  handle: { title, comingSoon } satisfies ComingSoonHandle,
-  lazy: loadComingSoon,
-});
+/** Route code is loaded on first visit. */
+const lazyPage = (load: LoadPage) => async () => ({ Component: (await load()).default });
+const loadComingSoon: LoadPage = () => import('./routes/user/coming-soon');
 
-const TOOLS = 'The AI tools arrive with the generation release.';
-const SAVED = 'Your saved creations will be listed here once the AI tools are released.';
-const ADMIN = 'The admin panel arrives with the administration release.';
+/** A page's path under its layout's path; '' makes it the layout's index route. */
+function toChildPath(path: string, layoutPath: string): string {
+  if (path === layoutPath) return '';
+  if (layoutPath === '/') return path.replace(/^\//, '');
+  // Anything else stays absolute, and React Router rejects it if it is not under the layout.
+  return path.startsWith(`${layoutPath}/`) ? path.slice(layoutPath.length + 1) : path;
+}
 
-/** Spec §2 user routes owned by later releases: [path, title, what will be there]. */
-const userComingSoon: [string, string, string][] = [
-  ['ai-chats', 'AI Chats', TOOLS],
-  ['ai-chats/:id', 'AI Chat', TOOLS],
-  ['ai-code', 'AI Code', TOOLS],
-  ['ai-images', 'AI Images', TOOLS],
-  ['templates', 'Templates', TOOLS],
-  ['templates/:id', 'Template', TOOLS],
-  ['speech-to-text', 'Speech to Text', TOOLS],
-  ['text-to-speech', 'Text to Speech', TOOLS],
-  ['support', 'Support', 'Support requests from your account arrive with the support release.'],
-  ['saved/text-to-speech', 'My Text To Speeches', SAVED],
-  ['saved/speech-to-text', 'My Speech To Text', SAVED],
-  ['saved/speech-to-text/:id', 'Saved transcription', SAVED],
-  ['saved/images', 'My Images', SAVED],
-  ['saved/templates', 'My Templates', SAVED],
-  ['saved/generate-code', 'My Generated Codes', SAVED],
-  ['saved/generate-code/:id', 'Saved code', SAVED],
-  ['saved/template/:id', 'Saved template', SAVED],
-];
+/** One page's route, id'd by its key: title and coming-soon sentence from the table. */
+function toPageRoute(key: PageKey, layoutPath?: string): RouteObject {
+  const { path, title, comingSoon } = getPage(key);
+  const handle: ComingSoonHandle = comingSoon ? { title, comingSoon } : { title };
+  const lazy = lazyPage(pageModules[key] ?? loadComingSoon);
+  const childPath = layoutPath === undefined ? path : toChildPath(path, layoutPath);
+  return childPath ? { id: key, path: childPath, handle, lazy } : { id: key, index: true, handle, lazy };
+}
 
-/** Spec §2 admin-only routes. */
-const adminComingSoon: [string, string, string][] = [
-  ['all-orders', 'Orders', ADMIN],
-  ['all-orders/:id', 'Order', ADMIN],
-  ['create-order', 'Create Order', ADMIN],
-  ['all-users-info', 'Users', ADMIN],
-  ['all-users-info/:id', 'User', ADMIN],
-  ['all-users-edit', 'Edit User Profiles', ADMIN],
-  ['all-users-edit/:id', 'Edit User Profile', ADMIN],
-  ['create-user', 'Create User', ADMIN],
-  ['all-support', 'Support Center', ADMIN],
-  ['all-support/:id', 'Support request', ADMIN],
-  ['settings-date', 'Date Display settings', ADMIN],
-  ['settings-ip', 'IP Address in Users', ADMIN],
-];
+const toPageRoutes = (access: PageAccess, layoutPath: string) =>
+  listPages(access).map((key) => toPageRoute(key, layoutPath));
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    id: 'public-layout',
+    path: pages.home.path,
     Component: PublicLayoutRoute,
     ErrorBoundary: RouteError,
     HydrateFallback,
+    // Errors inside a page render within the layout, so the header and footer stay.
+    children: [{ ErrorBoundary: RouteError, children: toPageRoutes('public', pages.home.path) }],
+  },
+  {
+    id: 'user-layout',
+    path: pages.dashboard.path,
+    ErrorBoundary: RouteError,
+    HydrateFallback,
+    lazy: lazyPage(() => import('./routes/user/layout')),
     children: [
       {
-        // Errors inside a page render within the layout, so the header and footer stay.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, handle: titled(), lazy: page(() => import('./routes/public/home')) },
+          ...toPageRoutes('user', pages.dashboard.path),
           {
-            path: 'about-us',
-            handle: titled('About Us'),
-            lazy: page(() => import('./routes/public/about-us')),
-          },
-          {
-            path: 'contact-us',
-            handle: titled('Contact Us'),
-            lazy: page(() => import('./routes/public/contact-us')),
-          },
-          {
-            path: 'privacy-policy',
-            handle: titled('Privacy Policy'),
-            lazy: page(() => import('./routes/public/privacy-policy')),
-          },
-          {
-            path: 'terms-and-conditions',
-            handle: titled('Terms and Conditions'),
-            lazy: page(() => import('./routes/public/terms-and-conditions')),
-          },
-          { path: 'login', handle: titled('Login'), lazy: page(() => import('./routes/public/login')) },
-          { path: 'sign-up', handle: titled('Sign Up'), lazy: page(() => import('./routes/public/sign-up')) },
-          {
-            path: 'reset',
-            handle: titled('Reset password'),
-            lazy: page(() => import('./routes/public/reset')),
-          },
-          {
-            path: 'confirm-email',
-            handle: titled('Confirm email'),
-            lazy: page(() => import('./routes/public/confirm-email')),
-          },
-          {
-            path: 'access-restore',
-            handle: titled('Restore access'),
-            lazy: page(() => import('./routes/public/access-restore')),
-          },
-          {
-            path: '*',
-            handle: titled('Page not found'),
-            lazy: page(() => import('./routes/public/not-found')),
+            id: 'admin-only',
+            lazy: lazyPage(() => import('./routes/user/admin-only')),
+            children: toPageRoutes('admin', pages.dashboard.path),
           },
         ],
       },
     ],
   },
-  {
-    path: '/user',
+  ...listPages('standalone').map((key) => ({
+    ...toPageRoute(key),
     ErrorBoundary: RouteError,
     HydrateFallback,
-    lazy: page(() => import('./routes/user/layout')),
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, handle: titled('Dashboard'), lazy: page(() => import('./routes/user/dashboard')) },
-          {
-            path: 'my-account',
-            handle: titled('My Account'),
-            lazy: page(() => import('./routes/user/my-account')),
-          },
-          {
-            path: 'edit-account',
-            handle: titled('Edit Account'),
-            lazy: page(() => import('./routes/user/edit-account')),
-          },
-          {
-            path: 'settings',
-            handle: titled('Settings'),
-            lazy: page(() => import('./routes/user/settings')),
-          },
-          {
-            path: 'current-plan',
-            handle: titled('Current Plan'),
-            lazy: page(() => import('./routes/user/current-plan')),
-          },
-          ...userComingSoon.map(([path, title, comingSoon]) => soon(path, title, comingSoon)),
-          {
-            lazy: page(() => import('./routes/user/admin-only')),
-            children: [
-              ...adminComingSoon.map(([path, title, comingSoon]) => soon(path, title, comingSoon)),
-              {
-                path: 'settings-payments',
-                handle: titled('Payment Settings'),
-                lazy: page(() => import('./routes/user/settings-payments')),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-  {
-    path: '/checkout/sandbox/:orderId',
-    handle: titled('Sandbox checkout'),
-    ErrorBoundary: RouteError,
-    HydrateFallback,
-    lazy: page(() => import('./routes/checkout/sandbox-checkout')),
-  },
-  {
-    path: '/application-form',
-    handle: titled('Partner application'),
-    ErrorBoundary: RouteError,
-    HydrateFallback,
-    lazy: page(() => import('./routes/application-form')),
-  },
+  })),
 ];
 
 export function createRouter() {

@@ -1,24 +1,27 @@
-/** Every route the web app links to, in one place (spec §2). */
+import { generatePath } from 'react-router';
+import { pageKeys, pages, type PageKey } from './pages';
+
+type Pages = typeof pages;
+
+/** The pages a link can reach without parameters. */
+type StaticPageKey = {
+  [K in PageKey]: Pages[K]['path'] extends `${string}:${string}` | '*' ? never : K;
+}[PageKey];
+
+function listStaticPaths() {
+  const entries = pageKeys.flatMap((key) => {
+    const { path } = pages[key];
+    return path.includes(':') || path === '*' ? [] : [[key, path] as const];
+  });
+  return Object.fromEntries(entries) as { [K in StaticPageKey]: Pages[K]['path'] };
+}
+
+/** Every page the web app links to, by its key in `pages` (spec §2). */
 export const paths = {
-  home: '/',
-  pricing: '/#pricing',
-  aboutUs: '/about-us',
-  contactUs: '/contact-us',
-  privacyPolicy: '/privacy-policy',
-  termsAndConditions: '/terms-and-conditions',
-  applicationForm: '/application-form',
-  login: '/login',
-  signUp: '/sign-up',
-  reset: '/reset',
-  confirmEmail: '/confirm-email',
-  accessRestore: '/access-restore',
-  user: '/user',
-  userSupport: '/user/support',
-  currentPlan: '/user/current-plan',
-  myAccount: '/user/my-account',
-  editAccount: '/user/edit-account',
-  settings: '/user/settings',
-  settingsPayments: '/user/settings-payments',
+  ...listStaticPaths(),
+  /** The user area's root, which is the dashboard. */
+  user: pages.dashboard.path,
+  pricing: `${pages.home.path}#pricing`,
 } as const;
 
 export function signUpWithEmail(email: string): string {
@@ -32,5 +35,5 @@ export function currentPlanForOrder(orderId: number): string {
 }
 
 export function sandboxCheckoutPath(orderId: number): string {
-  return `/checkout/sandbox/${orderId}`;
+  return generatePath(pages.sandboxCheckout.path, { orderId: String(orderId) });
 }

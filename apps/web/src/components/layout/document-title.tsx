@@ -1,11 +1,6 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
 import { productName } from '@/lib/product-name';
-
-export interface RouteHandle {
-  /** The page name shown before the product name in the tab, e.g. "About Us · Inkwell". */
-  title?: string;
-}
+import { usePageTitle } from './page-title';
 
 export function formatDocumentTitle(title: string | undefined): string {
   return title ? `${title} · ${productName}` : `${productName} · AI content creation studio`;
@@ -13,11 +8,7 @@ export function formatDocumentTitle(title: string | undefined): string {
 
 /** Sets document.title from the deepest matched route's `handle.title`. */
 export function DocumentTitle() {
-  const matches = useMatches();
-  const title = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .filter(Boolean)
-    .at(-1);
+  const title = usePageTitle();
 
   useEffect(() => {
     document.title = formatDocumentTitle(title);

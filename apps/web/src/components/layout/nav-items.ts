@@ -1,3 +1,4 @@
+import { getPage, getPageLabel, type PageKey } from '@/config/pages';
 import { paths } from '@/config/paths';
 
 /** Navigation is data: the header, the mobile menu and the footer render these lists. */
@@ -6,17 +7,24 @@ export interface NavItem {
   to: string;
 }
 
+/** A menu entry for one page: its label and path from the page table. */
+export function toNavItem(key: PageKey): NavItem {
+  return { label: getPageLabel(key), to: getPage(key).path };
+}
+
+const pricing: NavItem = { label: 'Pricing', to: paths.pricing };
+
 export const publicNavItems: NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'About Us', to: paths.aboutUs },
-  { label: 'Pricing', to: paths.pricing },
-  { label: 'Contact', to: paths.contactUs },
+  toNavItem('home'),
+  toNavItem('aboutUs'),
+  pricing,
+  toNavItem('contactUs'),
 ];
 
 export const authNavItems = {
-  login: { label: 'Login', to: paths.login },
-  signUp: { label: 'Sign Up', to: paths.signUp },
-  dashboard: { label: 'Dashboard', to: paths.user },
+  login: toNavItem('login'),
+  signUp: toNavItem('signUp'),
+  dashboard: toNavItem('dashboard'),
 } satisfies Record<string, NavItem>;
 
 /** Spec §2: Contact leads signed-in users to their support page. */
@@ -27,20 +35,9 @@ export function navItemsFor(isAuth: boolean): NavItem[] {
 }
 
 export const footerColumns: { title: string; items: NavItem[] }[] = [
-  {
-    title: 'Product',
-    items: [
-      { label: 'Pricing', to: paths.pricing },
-      { label: 'About Us', to: paths.aboutUs },
-      { label: 'Contact', to: paths.contactUs },
-    ],
-  },
+  { title: 'Product', items: [pricing, toNavItem('aboutUs'), toNavItem('contactUs')] },
   {
     title: 'Legal',
-    items: [
-      { label: 'Privacy Policy', to: paths.privacyPolicy },
-      { label: 'Terms and Conditions', to: paths.termsAndConditions },
-      { label: 'Partner application', to: paths.applicationForm },
-    ],
+    items: [toNavItem('privacyPolicy'), toNavItem('termsAndConditions'), toNavItem('applicationForm')],
   },
 ];

@@ -1,29 +1,11 @@
-import {
-  AudioLines,
-  Bot,
-  Code,
-  FileCode,
-  FileText,
-  Image,
-  Images,
-  LayoutDashboard,
-  LayoutTemplate,
-  LifeBuoy,
-  Mic,
-  Settings,
-  ShoppingCart,
-  Speech,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
-import { paths } from '@/config/paths';
+import { Settings, type LucideIcon } from 'lucide-react';
+import { pages, toolPageKeys, type IconPageKey, type PageKey } from '@/config/pages';
+import { toNavItem, type NavItem } from './nav-items';
 
 /** The sidebar is data (spec §2 "Navigation"); the layout renders these groups. */
-export interface UserNavItem {
-  label: string;
-  to: string;
+export interface UserNavItem extends NavItem {
   icon: LucideIcon;
-  children?: { label: string; to: string }[];
+  children?: NavItem[];
 }
 
 export interface UserNavGroup {
@@ -33,56 +15,44 @@ export interface UserNavGroup {
   items: UserNavItem[];
 }
 
+function toUserNavItem(key: IconPageKey): UserNavItem {
+  return { ...toNavItem(key), icon: pages[key].icon };
+}
+
+/** The admin's "Configurations" item, a menu heading that opens Edit User Profiles. */
+const configurations: PageKey[] = [
+  'allUsersEdit',
+  'settingsDate',
+  'settingsIp',
+  'createUser',
+  'createOrder',
+  'settingsPayments',
+];
+
 export const userNavGroups: UserNavGroup[] = [
-  { items: [{ label: 'Dashboard', to: paths.user, icon: LayoutDashboard }] },
+  { items: [toUserNavItem('dashboard')] },
   {
     label: 'Saved creations',
-    items: [
-      { label: 'My Images', to: '/user/saved/images', icon: Images },
-      { label: 'My Templates', to: '/user/saved/templates', icon: FileText },
-      { label: 'My Speech To Text', to: '/user/saved/speech-to-text', icon: Mic },
-      { label: 'My Generated Codes', to: '/user/saved/generate-code', icon: FileCode },
-      { label: 'My Text To Speeches', to: '/user/saved/text-to-speech', icon: AudioLines },
-    ],
+    items: (
+      ['savedImages', 'savedTemplates', 'savedSpeechToText', 'savedCodes', 'savedTextToSpeech'] as const
+    ).map(toUserNavItem),
   },
-  {
-    label: 'Creations',
-    items: [
-      { label: 'Templates', to: '/user/templates', icon: LayoutTemplate },
-      { label: 'AI Images', to: '/user/ai-images', icon: Image },
-      { label: 'AI Chats', to: '/user/ai-chats', icon: Bot },
-      { label: 'AI Code', to: '/user/ai-code', icon: Code },
-      { label: 'Speech to Text', to: '/user/speech-to-text', icon: Mic },
-      { label: 'Text to Speech', to: '/user/text-to-speech', icon: Speech },
-    ],
-  },
+  { label: 'Creations', items: toolPageKeys.map(toUserNavItem) },
   {
     label: 'Admin Panel',
     adminOnly: true,
     items: [
-      { label: 'Orders', to: '/user/all-orders', icon: ShoppingCart },
-      { label: 'Users', to: '/user/all-users-info', icon: Users },
-      { label: 'Support Center', to: '/user/all-support', icon: LifeBuoy },
+      ...(['allOrders', 'allUsersInfo', 'allSupport'] as const).map(toUserNavItem),
       {
         label: 'Configurations',
-        to: '/user/all-users-edit',
+        to: pages.allUsersEdit.path,
         icon: Settings,
-        children: [
-          { label: 'Edit User Profiles', to: '/user/all-users-edit' },
-          { label: 'Date Display settings', to: '/user/settings-date' },
-          { label: 'IP Address in Users', to: '/user/settings-ip' },
-          { label: 'Create User', to: '/user/create-user' },
-          { label: 'Create Order', to: '/user/create-order' },
-          { label: 'Payment Settings', to: paths.settingsPayments },
-        ],
+        children: configurations.map(toNavItem),
       },
     ],
   },
 ];
 
-export const profileMenuItems = [
-  { label: 'My Account', to: paths.myAccount },
-  { label: 'Current Plan', to: paths.currentPlan },
-  { label: 'Settings', to: paths.settings },
-  { label: 'Support', to: paths.userSupport },
-] as const;
+export const profileMenuItems: NavItem[] = (
+  ['myAccount', 'currentPlan', 'settings', 'userSupport'] as const
+).map(toNavItem);

@@ -1,6 +1,6 @@
 import { Construction } from 'lucide-react';
 import { useMatches } from 'react-router';
-import type { RouteHandle } from '@/components/layout/document-title';
+import type { RouteHandle } from '@/components/layout/page-title';
 import { Card } from '@/components/ui/card';
 
 export interface ComingSoonHandle extends RouteHandle {

@@ -1,24 +1,13 @@
-import { Bot, Code, CreditCard, Image, LayoutTemplate, Mic, Speech, type LucideIcon } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { pages, toolPageKeys } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { BalanceCompact } from '@/features/balance/components/balance-compact';
 import { ProfileLoader } from '@/features/profile/components/profile-loader';
 
-const tools: { label: string; to: string; icon: LucideIcon; text: string }[] = [
-  {
-    label: 'Templates',
-    to: '/user/templates',
-    icon: LayoutTemplate,
-    text: 'Ready-made prompts for common texts.',
-  },
-  { label: 'AI Images', to: '/user/ai-images', icon: Image, text: 'Turn a description into a picture.' },
-  { label: 'AI Chats', to: '/user/ai-chats', icon: Bot, text: 'Talk to an assistant.' },
-  { label: 'AI Code', to: '/user/ai-code', icon: Code, text: 'Generate and explain code.' },
-  { label: 'Speech to Text', to: '/user/speech-to-text', icon: Mic, text: 'Transcribe a recording.' },
-  { label: 'Text to Speech', to: '/user/text-to-speech', icon: Speech, text: 'Read a text aloud.' },
-];
+const tools = toolPageKeys.map((key) => pages[key]);
 
 export default function DashboardRoute() {
   return (
@@ -43,15 +32,15 @@ export default function DashboardRoute() {
           <h2 className="text-lg font-semibold">Tools</h2>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {tools.map((tool) => (
-              <li key={tool.label}>
+              <li key={tool.path}>
                 <Link
-                  to={tool.to}
+                  to={tool.path}
                   className="flex h-full gap-3 rounded-2xl border border-border bg-card p-5 transition-colors outline-none hover:border-brand/40 hover:bg-brand-soft/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
                 >
                   <tool.icon aria-hidden="true" className="size-5 shrink-0 text-brand" />
                   <span className="grid gap-1">
-                    <span className="font-semibold">{tool.label}</span>
-                    <span className="text-sm text-muted-foreground">{tool.text}</span>
+                    <span className="font-semibold">{tool.title}</span>
+                    <span className="text-sm text-muted-foreground">{tool.description}</span>
                   </span>
                 </Link>
               </li>
