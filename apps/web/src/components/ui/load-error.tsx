@@ -7,11 +7,27 @@ interface LoadErrorProps {
   what: string;
   onRetry: () => void;
   retrying?: boolean;
+  /** One line instead of a box, for small places (a receipt's letterhead, a row of logos). */
+  compact?: boolean;
   className?: string;
 }
 
 /** The inline failure state of a section: never a blank space, always a way to try again. */
-export function LoadError({ what, onRetry, retrying = false, className }: LoadErrorProps) {
+export function LoadError({ what, onRetry, retrying = false, compact = false, className }: LoadErrorProps) {
+  const retry = (
+    <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+      <RotateCw className={cn(retrying && 'animate-spin')} />
+      Retry
+    </Button>
+  );
+  if (compact) {
+    return (
+      <div role="alert" className={cn('flex flex-wrap items-center gap-3 text-sm', className)}>
+        <span>We couldn’t load {what}.</span>
+        {retry}
+      </div>
+    );
+  }
   return (
     <div
       role="alert"
@@ -27,10 +43,7 @@ export function LoadError({ what, onRetry, retrying = false, className }: LoadEr
       <p className="max-w-sm text-sm text-muted-foreground">
         Check your connection and try again. If it keeps happening, the service may be restarting.
       </p>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        <RotateCw className={cn(retrying && 'animate-spin')} />
-        Retry
-      </Button>
+      {retry}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useBalance } from '../api/get-balance';
 import { BalanceGrid } from './balance-grid';
@@ -8,7 +8,7 @@ import { BalanceSkeleton } from './balance-skeleton';
 
 /** The dashboard's view of the balances: what is left of each, and a way to the full plan. */
 export function BalanceCompact() {
-  const { data, isPending, isError, refetch, isFetching } = useBalance();
+  const query = useBalance();
   return (
     <section aria-labelledby="dashboard-balances-title" className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -22,13 +22,9 @@ export function BalanceCompact() {
           Current plan <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      {isError ? (
-        <LoadError what="your balances" onRetry={() => void refetch()} retrying={isFetching} />
-      ) : isPending ? (
-        <BalanceSkeleton compact />
-      ) : (
-        <BalanceGrid balance={data} compact />
-      )}
+      <QueryState query={query} what="your balances" fallback={<BalanceSkeleton compact />}>
+        {(balance) => <BalanceGrid balance={balance} compact />}
+      </QueryState>
     </section>
   );
 }

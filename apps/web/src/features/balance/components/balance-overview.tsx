@@ -1,8 +1,9 @@
+import type { TBalanceResponse } from '@inkwell/contract';
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useBalance } from '../api/get-balance';
@@ -10,19 +11,17 @@ import { BalanceGrid } from './balance-grid';
 import { BalanceSkeleton } from './balance-skeleton';
 import { LimitList } from './limit-list';
 
-/** Current Plan: the plan's name, every balance with its use, the limits and a way to buy more. */
-export function BalanceOverview() {
-  const { data, isPending, isError, refetch, isFetching } = useBalance();
-  if (isError) return <LoadError what="your balances" onRetry={() => void refetch()} retrying={isFetching} />;
+/** The page's three parts, each with its skeleton until the balance (undefined while loading) arrives. */
+function Overview({ balance }: { balance: TBalanceResponse | undefined }) {
   return (
     <div className="grid gap-8">
       <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
         <div className="grid gap-1">
           <p className="text-sm font-medium text-muted-foreground">Current plan</p>
-          {isPending ? (
-            <Skeleton className="h-8 w-40" />
+          {balance ? (
+            <p className="text-2xl font-semibold tracking-tight">{balance.plan}</p>
           ) : (
-            <p className="text-2xl font-semibold tracking-tight">{data.plan}</p>
+            <Skeleton className="h-8 w-40" />
           )}
           <p className="text-sm text-muted-foreground">
             Each purchase adds to your balances and raises your limits.
@@ -39,7 +38,7 @@ export function BalanceOverview() {
         <h2 id="balances-title" className="text-lg font-semibold">
           Balances
         </h2>
-        {isPending ? <BalanceSkeleton /> : <BalanceGrid balance={data} />}
+        {balance ? <BalanceGrid balance={balance} /> : <BalanceSkeleton />}
       </section>
       <section aria-labelledby="limits-title" className="grid gap-4">
         <div className="grid gap-1">
@@ -50,8 +49,18 @@ export function BalanceOverview() {
             The most one request may use. Limits don’t run down; a purchase raises them.
           </p>
         </div>
-        {isPending ? <Skeleton className="h-24 rounded-2xl" /> : <LimitList limits={data.limits} />}
+        {balance ? <LimitList limits={balance.limits} /> : <Skeleton className="h-24 rounded-2xl" />}
       </section>
     </div>
+  );
+}
+
+/** Current Plan: the plan's name, every balance with its use, the limits and a way to buy more. */
+export function BalanceOverview() {
+  const query = useBalance();
+  return (
+    <QueryState query={query} what="your balances" fallback={<Overview balance={undefined} />}>
+      {(balance) => <Overview balance={balance} />}
+    </QueryState>
   );
 }

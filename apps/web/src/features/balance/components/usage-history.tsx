@@ -1,9 +1,9 @@
-import type { TCapability } from '@inkwell/contract';
+import type { TCapability, TLedgerResponse } from '@inkwell/contract';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
 import { useLedger } from '../api/get-ledger';
 import { capabilityLabel } from '../config/capability-labels';
 import { CapabilityFilter } from './capability-filter';
@@ -11,33 +11,17 @@ import { LedgerTable } from './ledger-table';
 
 export const USAGE_HISTORY_PAGE_SIZE = 10;
 
-interface LedgerPagesProps {
+interface LedgerPageProps {
+  ledger: TLedgerResponse;
   capability: TCapability | undefined;
   page: number;
   onPageChange: (page: number) => void;
+  /** The previous page is shown while this one loads. */
+  busy: boolean;
 }
 
-function LedgerPages({ capability, page, onPageChange }: LedgerPagesProps) {
-  const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useLedger({
-    page,
-    page_size: USAGE_HISTORY_PAGE_SIZE,
-    capability,
-  });
-
-  if (isPending) {
-    return <ListSkeleton label="Loading your usage history" rows={4} rowClassName="h-10" />;
-  }
-  if (isError) {
-    return (
-      <LoadError
-        what="your usage history"
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-        className="m-5"
-      />
-    );
-  }
-  if (data.count === 0) {
+function LedgerPage({ ledger, capability, page, onPageChange, busy }: LedgerPageProps) {
+  if (ledger.count === 0) {
     return (
       <p className="px-5 py-10 text-center text-sm text-muted-foreground">
         {capability
@@ -48,17 +32,41 @@ function LedgerPages({ capability, page, onPageChange }: LedgerPagesProps) {
   }
   return (
     <>
-      <LedgerTable entries={data.results} busy={isPlaceholderData} />
+      <LedgerTable entries={ledger.results} busy={busy} />
       <div className="border-t border-border">
         <Pager
           label="Usage history pages"
           page={page}
-          pageCount={Math.ceil(data.count / USAGE_HISTORY_PAGE_SIZE)}
+          pageCount={Math.ceil(ledger.count / USAGE_HISTORY_PAGE_SIZE)}
           onPageChange={onPageChange}
-          busy={isPlaceholderData}
+          busy={busy}
         />
       </div>
     </>
+  );
+}
+
+type LedgerPagesProps = Omit<LedgerPageProps, 'ledger' | 'busy'>;
+
+function LedgerPages({ capability, page, onPageChange }: LedgerPagesProps) {
+  const query = useLedger({ page, page_size: USAGE_HISTORY_PAGE_SIZE, capability });
+  return (
+    <QueryState
+      query={query}
+      what="your usage history"
+      errorClassName="m-5"
+      fallback={<ListSkeleton label="Loading your usage history" rows={4} rowClassName="h-10" />}
+    >
+      {(ledger) => (
+        <LedgerPage
+          ledger={ledger}
+          capability={capability}
+          page={page}
+          onPageChange={onPageChange}
+          busy={query.isPlaceholderData}
+        />
+      )}
+    </QueryState>
   );
 }
 

@@ -1,6 +1,7 @@
+import type { TCompanyInfoResponse } from '@inkwell/contract';
 import { Building2, Hash, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCompanyInfo } from '../api/get-company-info';
 import { formatAddress } from './format-address';
@@ -19,47 +20,54 @@ function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string
   );
 }
 
-/** Company name, registration number, full address, email and phone from `static/company_info`. */
-export function CompanyDetails() {
-  const { data, isPending, isError, refetch, isFetching } = useCompanyInfo();
-  if (isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading company details" className="grid gap-5">
-        {Array.from({ length: 5 }, (_, index) => (
-          <div key={index} className="flex gap-3">
-            <Skeleton className="size-9 rounded-lg" />
-            <div className="grid flex-1 gap-2">
-              <Skeleton className="h-3 w-20" />
-              <Skeleton className="h-4 w-3/4" />
-            </div>
+function DetailsSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading company details" className="grid gap-5">
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} className="flex gap-3">
+          <Skeleton className="size-9 rounded-lg" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-3 w-20" />
+            <Skeleton className="h-4 w-3/4" />
           </div>
-        ))}
-      </div>
-    );
-  }
-  if (isError)
-    return <LoadError what="our company details" onRetry={() => void refetch()} retrying={isFetching} />;
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function DetailList({ company }: { company: TCompanyInfoResponse }) {
   return (
     <dl className="grid gap-5">
       <Detail icon={Building2} term="Company">
-        {data.name}
+        {company.name}
       </Detail>
       <Detail icon={Hash} term="Registration number">
-        {data.registrationNumber}
+        {company.registrationNumber}
       </Detail>
       <Detail icon={MapPin} term="Address">
-        <address className="not-italic">{formatAddress(data.address)}</address>
+        <address className="not-italic">{formatAddress(company.address)}</address>
       </Detail>
       <Detail icon={Mail} term="Email">
-        <a href={`mailto:${data.email}`} className="text-brand hover:underline">
-          {data.email}
+        <a href={`mailto:${company.email}`} className="text-brand hover:underline">
+          {company.email}
         </a>
       </Detail>
       <Detail icon={Phone} term="Phone">
-        <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} className="text-brand hover:underline">
-          {data.phone}
+        <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} className="text-brand hover:underline">
+          {company.phone}
         </a>
       </Detail>
     </dl>
+  );
+}
+
+/** Company name, registration number, full address, email and phone from `static/company_info`. */
+export function CompanyDetails() {
+  const query = useCompanyInfo();
+  return (
+    <QueryState query={query} what="our company details" fallback={<DetailsSkeleton />}>
+      {(company) => <DetailList company={company} />}
+    </QueryState>
   );
 }

@@ -1,10 +1,10 @@
-import type { TOrder } from '@inkwell/contract';
+import type { TOrder, TOrdersResponse } from '@inkwell/contract';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { LoadError } from '@/components/ui/load-error';
 import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useOrders } from '../api/get-orders';
 import { OrderRow } from './order-row';
@@ -12,23 +12,17 @@ import { ReceiptDialog } from './receipt-dialog';
 
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 
-function OrderList({ receiptParties }: { receiptParties: ReactNode }) {
-  const [page, setPage] = useState(1);
-  const [receipt, setReceipt] = useState<TOrder | null>(null);
-  const { data, isPending, isError, refetch, isFetching, isPlaceholderData } = useOrders({
-    page,
-    page_size: ORDER_HISTORY_PAGE_SIZE,
-  });
+interface OrderPageProps {
+  orders: TOrdersResponse;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The previous page is shown while this one loads. */
+  busy: boolean;
+  onReceipt: (order: TOrder) => void;
+}
 
-  if (isPending) {
-    return <ListSkeleton label="Loading your orders" rows={3} rowClassName="h-12" />;
-  }
-  if (isError) {
-    return (
-      <LoadError what="your orders" onRetry={() => void refetch()} retrying={isFetching} className="m-5" />
-    );
-  }
-  if (data.count === 0) {
+function OrderPage({ orders, page, onPageChange, busy, onReceipt }: OrderPageProps) {
+  if (orders.count === 0) {
     return (
       <p className="px-5 py-10 text-center text-sm text-muted-foreground">
         No orders yet. Plans you buy will be listed here.{' '}
@@ -40,20 +34,46 @@ function OrderList({ receiptParties }: { receiptParties: ReactNode }) {
   }
   return (
     <>
-      <ul aria-label="Orders" aria-busy={isPlaceholderData || undefined} className="divide-y divide-border">
-        {data.results.map((order) => (
-          <OrderRow key={order.id} order={order} onReceipt={() => setReceipt(order)} />
+      <ul aria-label="Orders" aria-busy={busy || undefined} className="divide-y divide-border">
+        {orders.results.map((order) => (
+          <OrderRow key={order.id} order={order} onReceipt={() => onReceipt(order)} />
         ))}
       </ul>
       <div className="border-t border-border">
         <Pager
           label="Order history pages"
           page={page}
-          pageCount={Math.ceil(data.count / ORDER_HISTORY_PAGE_SIZE)}
-          onPageChange={setPage}
-          busy={isPlaceholderData}
+          pageCount={Math.ceil(orders.count / ORDER_HISTORY_PAGE_SIZE)}
+          onPageChange={onPageChange}
+          busy={busy}
         />
       </div>
+    </>
+  );
+}
+
+function OrderList({ receiptParties }: { receiptParties: ReactNode }) {
+  const [page, setPage] = useState(1);
+  const [receipt, setReceipt] = useState<TOrder | null>(null);
+  const query = useOrders({ page, page_size: ORDER_HISTORY_PAGE_SIZE });
+  return (
+    <>
+      <QueryState
+        query={query}
+        what="your orders"
+        errorClassName="m-5"
+        fallback={<ListSkeleton label="Loading your orders" rows={3} rowClassName="h-12" />}
+      >
+        {(orders) => (
+          <OrderPage
+            orders={orders}
+            page={page}
+            onPageChange={setPage}
+            busy={query.isPlaceholderData}
+            onReceipt={setReceipt}
+          />
+        )}
+      </QueryState>
       <ReceiptDialog order={receipt} onClose={() => setReceipt(null)} parties={receiptParties} />
     </>
   );

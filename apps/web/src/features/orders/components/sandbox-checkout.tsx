@@ -1,8 +1,9 @@
+import type { TOrder } from '@inkwell/contract';
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router';
 import { InfoAlert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { currentPlanForOrder } from '@/config/paths';
 import { httpStatus } from '@/lib/http-status';
@@ -16,30 +17,7 @@ import { ORDER_STATUS_COPY } from './order-status-badge';
 
 export const SANDBOX_NOTICE = 'Sandbox checkout — test payments, no real money';
 
-/** The built-in Sandbox gateway's checkout page (DESIGN §4 "Payments"): Pay or Cancel. */
-export function SandboxCheckout({ orderId }: { orderId: number }) {
-  const valid = Number.isSafeInteger(orderId) && orderId > 0;
-  const {
-    data: order,
-    isPending,
-    isError,
-    error,
-    refetch,
-    isFetching,
-  } = useOrder(orderId, {
-    enabled: valid,
-  });
-
-  if (!valid || (isError && httpStatus(error) === 404)) return <OrderNotFound />;
-  if (isError) return <LoadError what="your order" onRetry={() => void refetch()} retrying={isFetching} />;
-  if (isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading your order">
-        <Skeleton className="h-96 w-full rounded-2xl" />
-      </div>
-    );
-  }
-
+function SandboxOrder({ order, onFailed }: { order: TOrder; onFailed: () => void }) {
   const payable = order.status === 'pending' && order.gateway.code === 'sandbox';
   return (
     <Card className="grid gap-6 p-6 sm:p-8">
@@ -55,7 +33,7 @@ export function SandboxCheckout({ orderId }: { orderId: number }) {
         <OrderLines order={order} totalClassName="text-2xl" />
       </section>
       {payable ? (
-        <CheckoutActions order={order} onFailed={() => void refetch()} />
+        <CheckoutActions order={order} onFailed={onFailed} />
       ) : (
         <InfoAlert title="This order can’t be paid here">
           <p>
@@ -69,5 +47,25 @@ export function SandboxCheckout({ orderId }: { orderId: number }) {
         </InfoAlert>
       )}
     </Card>
+  );
+}
+
+/** The built-in Sandbox gateway's checkout page (DESIGN §4 "Payments"): Pay or Cancel. */
+export function SandboxCheckout({ orderId }: { orderId: number }) {
+  const valid = Number.isSafeInteger(orderId) && orderId > 0;
+  const query = useOrder(orderId, { enabled: valid });
+  if (!valid || (query.isError && httpStatus(query.error) === 404)) return <OrderNotFound />;
+  return (
+    <QueryState
+      query={query}
+      what="your order"
+      fallback={
+        <div aria-busy="true" aria-label="Loading your order">
+          <Skeleton className="h-96 w-full rounded-2xl" />
+        </div>
+      }
+    >
+      {(order) => <SandboxOrder order={order} onFailed={() => void query.refetch()} />}
+    </QueryState>
   );
 }

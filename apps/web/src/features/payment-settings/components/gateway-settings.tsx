@@ -3,6 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { ErrorAlert } from '@/components/ui/alert';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { showApiError } from '@/lib/show-api-error';
 import { usePaymentGateways } from '../api/get-payment-gateways';
@@ -16,7 +17,6 @@ import {
   withPendingChange,
 } from '../utils/gateway-state';
 import { GatewayRow } from './gateway-row';
-import { QueryLoader } from './query-loader';
 import { SettingsSection } from './settings-section';
 
 /** `onChanged` runs after each saved change, so what buyers are offered can be refreshed. */
@@ -64,11 +64,11 @@ export function GatewaySettings({ onChanged }: { onChanged: () => void }) {
       icon={CreditCard}
       description="Which gateways buyers can pay with; the default one is preselected at checkout. Changes save at once."
     >
-      <QueryLoader
+      <QueryState
         query={query}
         what="the payment gateways"
-        skeleton={
-          <div className="grid gap-3">
+        fallback={
+          <div aria-busy="true" aria-label="Loading the payment gateways" className="grid gap-3">
             {Array.from({ length: SKELETON_COUNTS.gateways }, (_, index) => (
               <Skeleton key={index} data-testid="admin-gateway-skeleton" className="h-18 rounded-xl" />
             ))}
@@ -76,7 +76,7 @@ export function GatewaySettings({ onChanged }: { onChanged: () => void }) {
         }
       >
         {(gateways) => <GatewayList gateways={gateways} onChanged={onChanged} />}
-      </QueryLoader>
+      </QueryState>
     </SettingsSection>
   );
 }

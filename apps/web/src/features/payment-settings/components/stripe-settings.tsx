@@ -1,9 +1,9 @@
 import type { TStripeSettingsResponse } from '@inkwell/contract';
 import { KeyRound } from 'lucide-react';
 import { InfoAlert } from '@/components/ui/alert';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStripeSettings } from '../api/get-stripe-settings';
-import { QueryLoader } from './query-loader';
 import { RemoveStripeKeys } from './remove-stripe-keys';
 import { SettingsSection } from './settings-section';
 import { StripeKeysForm } from './stripe-keys-form';
@@ -49,11 +49,11 @@ export function StripeSettings({ onChanged }: { onChanged: () => void }) {
       icon={KeyRound}
       description="Card payments through Stripe Checkout. Keys are stored encrypted and never shown again."
     >
-      <QueryLoader
+      <QueryState
         query={query}
         what="the Stripe settings"
-        skeleton={
-          <div className="grid gap-4">
+        fallback={
+          <div aria-busy="true" aria-label="Loading the Stripe settings" className="grid gap-4">
             <Skeleton className="h-20 rounded-xl" />
             <Skeleton className="h-10 rounded-lg" />
             <Skeleton className="h-32 rounded-xl" />
@@ -61,7 +61,7 @@ export function StripeSettings({ onChanged }: { onChanged: () => void }) {
         }
       >
         {(settings) => <StripeDetails settings={settings} onChanged={onChanged} />}
-      </QueryLoader>
+      </QueryState>
     </SettingsSection>
   );
 }

@@ -1,8 +1,8 @@
 import { CAPABILITIES } from '@inkwell/contract';
 import { Gift } from 'lucide-react';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTrialBalances } from '../api/get-trial-balances';
-import { QueryLoader } from './query-loader';
 import { SettingsSection } from './settings-section';
 import { TrialBalancesForm } from './trial-balances-form';
 
@@ -14,11 +14,15 @@ export function TrialBalancesSettings() {
       icon={Gift}
       description="What every new account starts with on the trial plan. Changes apply to accounts created from now on; existing accounts keep their balances."
     >
-      <QueryLoader
+      <QueryState
         query={query}
         what="the trial balances"
-        skeleton={
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        fallback={
+          <div
+            aria-busy="true"
+            aria-label="Loading the trial balances"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {CAPABILITIES.map((capability) => (
               <Skeleton key={capability} data-testid="trial-balance-skeleton" className="h-16 rounded-lg" />
             ))}
@@ -26,7 +30,7 @@ export function TrialBalancesSettings() {
         }
       >
         {(balances) => <TrialBalancesForm balances={balances} />}
-      </QueryLoader>
+      </QueryState>
     </SettingsSection>
   );
 }

@@ -2,7 +2,7 @@ import { SKELETON_COUNTS, type TPaymentMethodsResponse } from '@inkwell/contract
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
@@ -11,37 +11,15 @@ export function defaultGatewayId(methods: TPaymentMethodsResponse | undefined): 
   return (methods?.find((method) => method.is_default) ?? methods?.[0])?.id ?? null;
 }
 
-interface GatewayOptionsProps {
-  query: UseQueryResult<TPaymentMethodsResponse>;
+interface GatewayListProps {
+  methods: TPaymentMethodsResponse;
   value: number | null;
   onChange: (gatewayId: number) => void;
 }
 
-/** The enabled gateways as radio cards with their logo and name. */
-export function GatewayOptions({ query, value, onChange }: GatewayOptionsProps) {
+function GatewayList({ methods, value, onChange }: GatewayListProps) {
   const name = useId();
-  const { data, isPending, isError, refetch, isFetching } = query;
-
-  if (isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading payment methods" className="grid gap-2">
-        {Array.from({ length: SKELETON_COUNTS.gateways }, (_, index) => (
-          <Skeleton key={index} data-testid="gateway-option-skeleton" className="h-14 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <LoadError
-        what="the payment methods"
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-        className="py-6"
-      />
-    );
-  }
-  if (data.length === 0) {
+  if (methods.length === 0) {
     return (
       <p role="alert" className="rounded-xl border border-dashed border-border p-4 text-sm">
         No payment method is available right now. Please try again later.
@@ -51,7 +29,7 @@ export function GatewayOptions({ query, value, onChange }: GatewayOptionsProps) 
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">Payment method</legend>
-      {data.map((method) => {
+      {methods.map((method) => {
         const checked = value === method.id;
         return (
           <label
@@ -76,5 +54,29 @@ export function GatewayOptions({ query, value, onChange }: GatewayOptionsProps) 
         );
       })}
     </fieldset>
+  );
+}
+
+interface GatewayOptionsProps extends Omit<GatewayListProps, 'methods'> {
+  query: UseQueryResult<TPaymentMethodsResponse>;
+}
+
+/** The enabled gateways as radio cards with their logo and name. */
+export function GatewayOptions({ query, value, onChange }: GatewayOptionsProps) {
+  return (
+    <QueryState
+      query={query}
+      what="the payment methods"
+      errorClassName="py-6"
+      fallback={
+        <div aria-busy="true" aria-label="Loading payment methods" className="grid gap-2">
+          {Array.from({ length: SKELETON_COUNTS.gateways }, (_, index) => (
+            <Skeleton key={index} data-testid="gateway-option-skeleton" className="h-14 w-full rounded-xl" />
+          ))}
+        </div>
+      }
+    >
+      {(methods) => <GatewayList methods={methods} value={value} onChange={onChange} />}
+    </QueryState>
   );
 }

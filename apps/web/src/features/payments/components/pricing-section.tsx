@@ -1,7 +1,13 @@
-import { SKELETON_COUNTS, isCustomPlan, type TCustomPlan, type TPlanPack } from '@inkwell/contract';
+import {
+  SKELETON_COUNTS,
+  isCustomPlan,
+  type TCustomPlan,
+  type TPlanPack,
+  type TPlansResponse,
+} from '@inkwell/contract';
 import { Container } from '@/components/layout/container';
 import { SectionHeading } from '@/components/layout/section-heading';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryState } from '@/components/ui/query-state';
 import { usePlans } from '../api/get-plans';
 import { useBuyPlan } from '../hooks/use-buy-plan';
 import { CustomPlanCard } from './custom-plan-card';
@@ -10,23 +16,10 @@ import { PaymentGateways } from './payment-gateways';
 import { PlanCard } from './plan-card';
 import { PlanCardSkeleton } from './plan-card-skeleton';
 
-function PlansGrid() {
-  const { data, isPending, isError, refetch, isFetching } = usePlans();
+function PlanList({ plans }: { plans: TPlansResponse }) {
   const { buy, purchase, closeChooser } = useBuyPlan();
-
-  if (isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading plans" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {Array.from({ length: SKELETON_COUNTS.plans }, (_, index) => (
-          <PlanCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  }
-  if (isError) return <LoadError what="the plans" onRetry={() => void refetch()} retrying={isFetching} />;
-
-  const packs = data.filter((plan): plan is TPlanPack => !isCustomPlan(plan));
-  const custom = data.find((plan): plan is TCustomPlan => isCustomPlan(plan));
+  const packs = plans.filter((plan): plan is TPlanPack => !isCustomPlan(plan));
+  const custom = plans.find((plan): plan is TCustomPlan => isCustomPlan(plan));
   return (
     <div className="grid gap-8">
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -44,6 +37,25 @@ function PlansGrid() {
       ) : null}
       <GatewayChooserDialog purchase={purchase} onClose={closeChooser} />
     </div>
+  );
+}
+
+function PlansGrid() {
+  const query = usePlans();
+  return (
+    <QueryState
+      query={query}
+      what="the plans"
+      fallback={
+        <div aria-busy="true" aria-label="Loading plans" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {Array.from({ length: SKELETON_COUNTS.plans }, (_, index) => (
+            <PlanCardSkeleton key={index} />
+          ))}
+        </div>
+      }
+    >
+      {(plans) => <PlanList plans={plans} />}
+    </QueryState>
   );
 }
 

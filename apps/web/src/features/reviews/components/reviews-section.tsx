@@ -1,7 +1,7 @@
 import { SKELETON_COUNTS } from '@inkwell/contract';
 import { Container } from '@/components/layout/container';
 import { SectionHeading } from '@/components/layout/section-heading';
-import { LoadError } from '@/components/ui/load-error';
+import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useReviews } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
@@ -32,25 +32,29 @@ function ReviewSkeleton() {
 }
 
 function ReviewsGrid() {
-  const { data, isPending, isError, refetch, isFetching } = useReviews();
-  if (isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading reviews" className={gridClass}>
-        {Array.from({ length: SKELETON_COUNTS.reviews }, (_, index) => (
-          <ReviewSkeleton key={index} />
-        ))}
-      </div>
-    );
-  }
-  if (isError) return <LoadError what="the reviews" onRetry={() => void refetch()} retrying={isFetching} />;
+  const query = useReviews();
   return (
-    <ul className={gridClass}>
-      {data.map((review) => (
-        <li key={review.id}>
-          <ReviewCard review={review} />
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={query}
+      what="the reviews"
+      fallback={
+        <div aria-busy="true" aria-label="Loading reviews" className={gridClass}>
+          {Array.from({ length: SKELETON_COUNTS.reviews }, (_, index) => (
+            <ReviewSkeleton key={index} />
+          ))}
+        </div>
+      }
+    >
+      {(reviews) => (
+        <ul className={gridClass}>
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
 
