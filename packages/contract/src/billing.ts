@@ -94,19 +94,6 @@ export const ZTrialBalancesSchema = z.object(
 );
 export type TTrialBalances = z.infer<typeof ZTrialBalancesSchema>;
 
-/** Short names of the capabilities, for messages and tables. */
-export const CAPABILITY_LABELS = {
-  chatbots_tokens: 'AI chat tokens',
-  code_generation_tokens: 'code generations',
-  template_generation_tokens: 'template generations',
-  ai_image_tokens: 'AI images',
-  text_to_speech_tokens: 'text-to-speech generations',
-  speech_to_text_tokens: 'speech-to-text transcriptions',
-  support_request_sent: 'support requests',
-  text_character_length_limit: 'characters per text-to-speech request',
-  speech_duration_limit: 'minutes per speech-to-text file',
-} as const satisfies Record<TCapability, string>;
-
 /** Every capability at 0: the starting point for building a set of quantities. */
 export const ZERO_QUANTITIES: TQuantities = Object.freeze(
   Object.fromEntries(CAPABILITIES.map((c) => [c, 0])) as TQuantities,

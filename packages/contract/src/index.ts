@@ -11,5 +11,6 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './pagination.js';
 export * from './billing.js';
+export * from './capability-names.js';
 export * from './orders.js';
 export * from './payment-gateways.js';

@@ -1,5 +1,4 @@
-import { CONSUMABLE_CAPABILITIES, type TBalanceResponse } from '@inkwell/contract';
-import { consumableLabel } from '../config/capability-labels';
+import { capabilityTitle, CONSUMABLE_CAPABILITIES, type TBalanceResponse } from '@inkwell/contract';
 import { BalanceCard } from './balance-card';
 
 interface BalanceGridProps {
@@ -14,7 +13,7 @@ export function BalanceGrid({ balance, compact = false }: BalanceGridProps) {
       {CONSUMABLE_CAPABILITIES.map((capability) => (
         <BalanceCard
           key={capability}
-          label={consumableLabel(capability)}
+          label={capabilityTitle(capability)}
           remaining={balance.balances[capability]}
           used={balance.used[capability]}
           compact={compact}

@@ -1,15 +1,15 @@
-import { LIMIT_CAPABILITIES, type TBalanceResponse, type TLimitCapability } from '@inkwell/contract';
+import {
+  capabilityNoun,
+  LIMIT_CAPABILITIES,
+  type TBalanceResponse,
+  type TLimitCapability,
+} from '@inkwell/contract';
 import { formatCount } from '@/lib/format-price';
 import { LIMIT_LABELS } from '../config/capability-labels';
 
-const UNITS: Record<TLimitCapability, [one: string, other: string]> = {
-  text_character_length_limit: ['character', 'characters'],
-  speech_duration_limit: ['minute', 'minutes'],
-};
-
+/** "10,000 characters", "1 minute". */
 function formatLimit(capability: TLimitCapability, value: number): string {
-  const [one, other] = UNITS[capability];
-  return `${formatCount(value)} ${value === 1 ? one : other}`;
+  return `${formatCount(value)} ${capabilityNoun(capability, value)}`;
 }
 
 /** The two per-request limits a purchase raises; they cap one request and never run down. */

@@ -1,5 +1,6 @@
 import {
   CAPABILITIES,
+  capabilityTitle,
   CONSUMABLE_CAPABILITIES,
   LIMIT_CAPABILITIES,
   type TCapability,
@@ -14,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveTrialBalances } from '../api/save-trial-balances';
-import { capabilityLabel, toTrialBalanceValues, trialBalancesFormSchema } from '../utils/trial-balance-form';
+import { toTrialBalanceValues, trialBalancesFormSchema } from '../utils/trial-balance-form';
 
 export const TRIAL_BALANCES_SAVED = 'Trial balances saved';
 
@@ -45,7 +46,7 @@ export function TrialBalancesForm({ balances }: { balances: TTrialBalances }) {
               <FormField
                 key={capability}
                 id={register(capability).id}
-                label={capabilityLabel(capability)}
+                label={capabilityTitle(capability)}
                 error={errors[capability]}
               >
                 <Input

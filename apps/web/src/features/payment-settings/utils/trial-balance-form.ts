@@ -1,9 +1,4 @@
-import {
-  CAPABILITY_LABELS,
-  ZTrialBalancesSchema,
-  type TCapability,
-  type TTrialBalances,
-} from '@inkwell/contract';
+import { ZTrialBalancesSchema, type TCapability, type TTrialBalances } from '@inkwell/contract';
 import { z } from 'zod';
 
 /** The form's text, one field per capability. */
@@ -28,10 +23,4 @@ export function toTrialBalanceValues(balances: TTrialBalances): TTrialBalanceVal
   return Object.fromEntries(
     Object.entries(balances).map(([capability, value]) => [capability, String(value)]),
   ) as TTrialBalanceValues;
-}
-
-/** The contract's short name as a field label: "code generations" → "Code generations". */
-export function capabilityLabel(capability: TCapability): string {
-  const label: string = CAPABILITY_LABELS[capability];
-  return label.charAt(0).toUpperCase() + label.slice(1);
 }

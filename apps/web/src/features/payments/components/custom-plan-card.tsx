@@ -1,6 +1,7 @@
 import {
   CUSTOM_PLAN_MAXIMA,
   CUSTOM_PLAN_RATE_FIELDS,
+  planQuantityTitle,
   type TCustomPlan,
   type TCustomPlanQuantities,
   type TPlanQuantityField,
@@ -8,7 +9,7 @@ import {
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { PLAN_QUANTITY_COPY, QUANTITY_DISPLAY_ORDER } from '@/config/plan-quantities';
+import { QUANTITY_DISPLAY_ORDER } from '@/config/plan-quantities';
 import { formatRate } from '@/lib/format-price';
 import { CustomPlanSummary } from './custom-plan-summary';
 import { QuantityInput } from './quantity-input';
@@ -58,7 +59,7 @@ export function CustomPlanCard({ plan, onBuy }: CustomPlanCardProps) {
             <QuantityInput
               key={field}
               id={`${baseId}-${field}`}
-              label={PLAN_QUANTITY_COPY[field].input}
+              label={planQuantityTitle(field)}
               max={CUSTOM_PLAN_MAXIMA[field]}
               rate={formatRate(plan[CUSTOM_PLAN_RATE_FIELDS[field]], plan.currency)}
               value={text[field]}
