@@ -19,8 +19,6 @@ function listStaticPaths() {
 /** Every page the web app links to, by its key in `pages` (spec §2). */
 export const paths = {
   ...listStaticPaths(),
-  /** The user area's root, which is the dashboard. */
-  user: pages.dashboard.path,
   pricing: `${pages.home.path}#pricing`,
 } as const;
 

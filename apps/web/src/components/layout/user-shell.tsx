@@ -81,7 +81,7 @@ function NavLinks({ isAdmin }: { isAdmin: boolean }) {
   const isActiveLink = useIsActive();
   const { pathname } = useLocation();
   // The dashboard is /user itself, not every page under it.
-  const isActive = (to: string) => (to === paths.user ? pathname === to : isActiveLink(to));
+  const isActive = (to: string) => (to === paths.dashboard ? pathname === to : isActiveLink(to));
   const { isMobile, setOpenMobile } = useSidebar();
   const close = () => {
     if (isMobile) setOpenMobile(false);

@@ -10,7 +10,7 @@ import { TokenAction } from '@/features/auth/components/token-action';
 function RestoreWithToken({ token }: { token: string }) {
   const mutation = useConfirmAccessRestore();
   const navigate = useNavigate();
-  const onSuccess = useCallback(() => void navigate(paths.user), [navigate]);
+  const onSuccess = useCallback(() => void navigate(paths.dashboard), [navigate]);
   return (
     <TokenAction token={token} mutation={mutation} pendingText="Signing you in…" onSuccess={onSuccess}>
       {() => <p className="text-center text-sm">You are signed in.</p>}

@@ -20,7 +20,7 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit((data) => {
     mutation.mutate(data, {
-      onSuccess: () => void navigate(paths.user),
+      onSuccess: () => void navigate(paths.dashboard),
       onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
     });
   });

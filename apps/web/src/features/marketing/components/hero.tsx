@@ -40,7 +40,7 @@ export function Hero() {
           <HeroEmailForm />
           <div className="flex flex-wrap items-center gap-3">
             <Button asChild variant="outline" size="lg">
-              <Link to={isAuth ? paths.user : paths.signUp}>
+              <Link to={isAuth ? paths.dashboard : paths.signUp}>
                 Join Now
                 <ArrowRight aria-hidden="true" />
               </Link>
