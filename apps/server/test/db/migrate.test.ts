@@ -4,7 +4,7 @@ import { migrateToLatest } from '../../src/db/migrate.js';
 import { useTestApp } from '../helpers/build-app.js';
 
 describe('migrateToLatest', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ freshDatabase: true });
 
   it('applied the initial migration at boot and has nothing left to apply', async () => {
     const handle = { db: ctx.app.db, dialect: ctx.app.dbDialect };

@@ -18,7 +18,7 @@ async function countRows(db: Kysely<Database>): Promise<Record<string, number>> 
 }
 
 describe('seedDatabase', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ freshDatabase: true });
 
   it('seeded the catalogue at boot', async () => {
     expect(await countRows(ctx.app.db)).toEqual({

@@ -4,17 +4,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import app from '../../src/app.js';
 import { parseEnv, type TEnv } from '../../src/config/env.js';
 import { createDatabase, type TDatabaseHandle } from '../../src/db/create-database.js';
 import { createServerOptions } from '../../src/server-options.js';
+import { copySqliteTemplate } from './test-database.js';
 
 export interface TBuildOptions {
   /** Environment variables on top of the test defaults. */
   env?: Record<string, string>;
   /** Runs before ready(): add test-only routes here. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * SQLite: start on an empty file that the app migrates and seeds at boot, instead of a copy
+   * of the run's migrated and seeded template (test/setup/template-database.ts). For the tests
+   * of that boot path. On PostgreSQL every app starts on an empty schema.
+   */
+  freshDatabase?: boolean;
 }
 
 export interface TTestApp {
@@ -48,11 +55,14 @@ export function parseTestEnv(env: Record<string, string>): TEnv {
 }
 
 /**
- * The app as server.ts builds it, on a fresh database: a SQLite file in a temporary
- * directory, or a fresh schema of TEST_DATABASE_URL when that is set. Migrated and seeded.
+ * The app as server.ts builds it, on a database of its own: a SQLite file in a temporary
+ * directory (a copy of the run's template unless `freshDatabase`), or a fresh schema of
+ * TEST_DATABASE_URL when that is set. Migrated and seeded.
  */
 export async function buildTestApp(options: TBuildOptions = {}): Promise<TTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'inkwell-test-'));
+  const template = TEST_DATABASE_URL || options.freshDatabase ? undefined : inject('databaseTemplate');
+  if (template) await copySqliteTemplate(template, dataDir);
   const config = parseTestEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
