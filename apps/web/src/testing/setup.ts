@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { useSession } from '../lib/session';
+import { initialThemeState, useThemeStore } from '../lib/theme';
 import { stubMatchMedia } from './media-query';
 import { server } from './server';
+
+// Files share one module cache (isolate: false) and run beside the other stages of `npm test`:
+// a busy machine must not turn a slow render into a failure.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -21,6 +27,9 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   window.localStorage.clear();
+  // The stores are module state: every test starts signed out, in the stored (default) theme.
+  useSession.setState({ isAuth: false, isAdmin: false });
+  useThemeStore.setState(initialThemeState());
 });
 
 afterAll(() => server.close());
