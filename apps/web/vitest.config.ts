@@ -14,6 +14,9 @@ export default mergeConfig(
       // One module cache for all files (each still gets a fresh DOM via cleanup and the
       // store resets in setup.ts): importing the app per file was most of the suite's time.
       isolate: false,
+      // The gate runs this suite beside typecheck, lint and the browser suite on two cores: a
+      // render that takes 2 s alone can take 8 s there. A hang still fails, within 30 s.
+      testTimeout: 30_000,
     },
   }),
 );
