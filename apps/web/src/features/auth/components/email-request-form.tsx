@@ -10,7 +10,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDetailSubmit } from '@/lib/use-detail-submit';
 import { useZodForm } from '@/lib/use-zod-form';
 
-
 interface EmailRequestFormProps {
   mutation: UseMutationResult<TDetailResponse, Error, TEmailOnlyRequest>;
   submitLabel: string;

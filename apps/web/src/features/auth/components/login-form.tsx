@@ -10,7 +10,6 @@ import { paths } from '@/config/paths';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useLogin } from '../api/login';
 
-
 export function LoginForm() {
   const form = useZodForm(ZLoginRequestSchema, { email: '', password: '' });
   const mutation = useLogin();

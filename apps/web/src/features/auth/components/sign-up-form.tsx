@@ -11,7 +11,6 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { useRegister } from '../api/register';
 import { ResendConfirmation } from './resend-confirmation';
 
-
 export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
   const form = useZodForm(ZRegisterRequestSchema, { full_name: '', email: initialEmail, password: '' });
   const mutation = useRegister();
@@ -29,8 +28,8 @@ export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
     return (
       <div className="grid gap-5">
         <SuccessAlert title="Check your inbox">
-          We sent a confirmation link to <strong className="text-foreground">{registeredEmail}</strong>.
-          Open it to activate your account.
+          We sent a confirmation link to <strong className="text-foreground">{registeredEmail}</strong>. Open
+          it to activate your account.
         </SuccessAlert>
         <ResendConfirmation email={registeredEmail} />
       </div>

@@ -6,8 +6,7 @@ import { uploadAvatar } from './upload-avatar';
 
 /** A newly picked picture with or without name and email changes, or the name and email alone. */
 export type TSaveProfileInput =
-  | { avatar: File; changes: TProfileUpdateRequest | null }
-  | { avatar: null; changes: TProfileUpdateRequest };
+  { avatar: File; changes: TProfileUpdateRequest | null } | { avatar: null; changes: TProfileUpdateRequest };
 
 /**
  * Edit Account's "Save profile": the picture first (checked against the server's limits before),

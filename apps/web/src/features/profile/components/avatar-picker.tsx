@@ -44,7 +44,15 @@ export function AvatarPicker({ profile, file, error, onPick }: AvatarPickerProps
 
   return (
     <div className="flex flex-wrap items-center gap-5">
-      <UserAvatar profile={{ ...profile, avatar: preview ?? profile.avatar }} className="size-20 text-xl" />
+      {preview ? (
+        <img
+          src={preview}
+          alt="Your new picture, not saved yet"
+          className="size-20 shrink-0 rounded-full object-cover ring-2 ring-brand ring-offset-2 ring-offset-card"
+        />
+      ) : (
+        <UserAvatar profile={profile} className="size-20 text-xl" />
+      )}
       <div className="grid gap-2">
         <p className="text-sm leading-none font-medium">Profile picture</p>
         <div className="flex flex-wrap items-center gap-2">
