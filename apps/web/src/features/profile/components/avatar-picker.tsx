@@ -73,7 +73,7 @@ export function AvatarPicker({ profile, file, error, onPick }: AvatarPickerProps
             <ImageUp aria-hidden="true" />
             {file || profile.avatar ? 'Choose another picture' : 'Choose a picture'}
           </label>
-          {file ? (
+          {file || error ? (
             <Button type="button" variant="ghost" size="sm" onClick={() => onPick(null, undefined)}>
               <X aria-hidden="true" />
               Keep the current picture

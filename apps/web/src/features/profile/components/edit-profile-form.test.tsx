@@ -106,6 +106,11 @@ describe('EditProfileForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(input).toHaveFocus();
     expect(seen).toEqual({});
+    await user.click(screen.getByRole('button', { name: 'Keep the current picture' }));
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(seen.patch).toEqual({ full_name: 'Ada Lovelace', email: 'ada@example.com' }));
+    expect(seen.avatar).toBeUndefined();
   });
 
   it('can be reached from the keyboard', async () => {
