@@ -19,7 +19,8 @@ export function formatFieldMessages(body: Record<string, unknown>, skip: readonl
   return messages;
 }
 
-function parseBody(data: unknown): unknown {
+/** An error answer's body; a JSON string is parsed, unparseable text reads as no body. */
+export function parseBody(data: unknown): unknown {
   if (typeof data !== 'string') return data;
   try {
     return JSON.parse(data) as unknown;

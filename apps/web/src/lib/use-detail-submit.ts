@@ -1,23 +1,20 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { handleFormError, type TFieldErrors } from './form-errors';
 
-interface TSubmittableForm<TData, F extends string> {
+interface TSubmittableForm<TData> {
   handleSubmit: (onValid: (data: TData) => void) => (event: FormEvent<HTMLFormElement>) => void;
-  setFieldErrors: (errors: TFieldErrors<F>) => void;
+  applyApiError: (error: unknown) => void;
   reset: () => void;
 }
 
 /**
- * Submits a form whose server answers `{ detail }`: on success the detail is kept for a success
- * box, toasted, and the form is cleared; server field errors land on their fields and anything
- * else goes through the generic error display.
+ * Submits a form whose server answers `{ detail }`: on success the detail is kept for the
+ * form's success box (shown there only, not also as a toast) and the form is cleared; a failure
+ * lands on the form (`applyApiError`).
  */
-export function useDetailSubmit<TData, F extends string>(
-  form: TSubmittableForm<TData, F>,
+export function useDetailSubmit<TData>(
+  form: TSubmittableForm<TData>,
   mutation: UseMutationResult<{ detail: string }, Error, TData>,
-  fields: readonly F[],
 ) {
   const [sentDetail, setSentDetail] = useState<string | null>(null);
   const onSubmit = form.handleSubmit((data) => {
@@ -25,10 +22,9 @@ export function useDetailSubmit<TData, F extends string>(
     mutation.mutate(data, {
       onSuccess: ({ detail }) => {
         setSentDetail(detail);
-        toast.success(detail);
         form.reset();
       },
-      onError: (error) => form.setFieldErrors(handleFormError(error, fields)),
+      onError: form.applyApiError,
     });
   });
   return { onSubmit, sentDetail };

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 import type { TFieldErrors } from './form-errors';
+import { readFormErrors } from './read-form-errors';
 
 type TValues = Record<string, string>;
 
@@ -16,6 +17,7 @@ function issuesToErrors<F extends string>(issues: z.core.$ZodIssue[]): TFieldErr
 /**
  * A small form state for string fields validated with a contract schema: errors show after the
  * first submit and then follow each change; `register` wires ids, labels and aria attributes.
+ * `applyApiError` puts a failed call's answer on the form (`formError` feeds `<FormAlert>`).
  */
 export function useZodForm<S extends z.ZodType<Record<string, unknown>>, V extends TValues>(
   schema: S,
@@ -26,6 +28,7 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>, V exten
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<TFieldErrors<F>>({});
   const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
 
   const fieldId = useCallback((name: F) => `${formId}-${name}`, [formId]);
 
@@ -60,6 +63,7 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>, V exten
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       setSubmitted(true);
+      setFormError(null);
       const result = schema.safeParse(values);
       if (!result.success) {
         const fieldErrors = issuesToErrors<F>(result.error.issues);
@@ -77,11 +81,30 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>, V exten
     focusFirstError(fieldErrors);
   }
 
+  /** A failed call's answer onto this form: field messages under their fields, the rest above. */
+  function applyApiError(error: unknown) {
+    const found = readFormErrors(error, Object.keys(values) as F[]);
+    setFormError(found.form);
+    setFieldErrors(found.fields);
+  }
+
   function reset() {
     setValues(initialValues);
     setErrors({});
+    setFormError(null);
     setSubmitted(false);
   }
 
-  return { values, errors, register, setValue, handleSubmit, setFieldErrors, reset, fieldId };
+  return {
+    values,
+    errors,
+    formError,
+    register,
+    setValue,
+    handleSubmit,
+    setFieldErrors,
+    applyApiError,
+    reset,
+    fieldId,
+  };
 }

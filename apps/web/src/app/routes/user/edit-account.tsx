@@ -1,5 +1,4 @@
 import { Card } from '@/components/ui/card';
-import { AvatarUpload } from '@/features/profile/components/avatar-upload';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 import { ProfileLoader } from '@/features/profile/components/profile-loader';
@@ -19,7 +18,6 @@ export default function EditAccountRoute() {
       {(profile) => (
         <div className="mx-auto grid max-w-2xl gap-6">
           <Section title="Profile">
-            <AvatarUpload profile={profile} />
             <EditProfileForm key={`${profile.full_name}|${profile.email}`} profile={profile} />
           </Section>
           <Section title="Password">

@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,7 +19,6 @@ import { useLogoutAll } from '@/features/auth/api/logout-all';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useDeleteAccount } from '@/features/profile/api/delete-account';
 import { useExportData } from '@/features/profile/api/export-data';
-import { handleFormError } from '@/lib/form-errors';
 import { showApiError } from '@/lib/show-api-error';
 import { useZodForm } from '@/lib/use-zod-form';
 
@@ -61,11 +61,11 @@ function DeleteAccountDialog() {
   const form = useZodForm(ZDeleteAccountRequestSchema, { password: '' });
   const mutation = useDeleteAccount();
   const signOut = useSignOut();
-  const { errors, register } = form;
+  const { errors, formError, register } = form;
   const onSubmit = form.handleSubmit((data) => {
     mutation.mutate(data, {
       onSuccess: () => void signOut({ revoke: false }),
-      onError: (error) => form.setFieldErrors(handleFormError(error, ['password'] as const)),
+      onError: form.applyApiError,
     });
   });
   return (
@@ -81,6 +81,7 @@ function DeleteAccountDialog() {
           Your profile, creations and sessions are removed for good. Enter your password to confirm.
         </DialogDescription>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormAlert message={formError} />
           <FormField id={register('password').id} label="Password" error={errors.password}>
             <Input type="password" autoComplete="current-password" {...register('password')} />
           </FormField>

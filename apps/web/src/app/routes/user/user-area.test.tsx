@@ -186,7 +186,6 @@ describe('Edit Account', () => {
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await user.upload(input, big);
     expect(input).toHaveAccessibleDescription('Choose an image of 2 MB or less.');
-    expect(screen.queryByRole('button', { name: 'Upload picture' })).not.toBeInTheDocument();
   });
 });
 

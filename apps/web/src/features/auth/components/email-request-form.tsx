@@ -3,13 +3,12 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { SuccessAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useDetailSubmit } from '@/lib/use-detail-submit';
 import { useZodForm } from '@/lib/use-zod-form';
-
-const FIELDS = ['email'] as const;
 
 interface EmailRequestFormProps {
   mutation: UseMutationResult<TDetailResponse, Error, TEmailOnlyRequest>;
@@ -20,12 +19,13 @@ interface EmailRequestFormProps {
 /** One email field that asks the server to send a link (password reset, access restore). */
 export function EmailRequestForm({ mutation, submitLabel, successTitle }: EmailRequestFormProps) {
   const form = useZodForm(ZEmailOnlyRequestSchema, { email: '' });
-  const { onSubmit, sentDetail } = useDetailSubmit(form, mutation, FIELDS);
-  const { errors, register } = form;
+  const { onSubmit, sentDetail } = useDetailSubmit(form, mutation);
+  const { errors, formError, register } = form;
   return (
     <div className="grid gap-5">
       {sentDetail ? <SuccessAlert title={successTitle}>{sentDetail}</SuccessAlert> : null}
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <FormAlert message={formError} />
         <FormField id={register('email').id} label="Email" error={errors.email}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>

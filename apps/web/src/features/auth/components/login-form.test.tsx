@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, getRefreshToken } from '@/lib/cookies';
 import { useSession } from '@/lib/session';
 import { api } from '@/testing/handlers';
@@ -45,5 +46,27 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Wrong email or password.')).toBeInTheDocument();
     expect(useSession.getState().isAuth).toBe(false);
+  });
+
+  it('focuses the email field when the page opens', () => {
+    renderWithProviders(<LoginForm />, { route: '/login' });
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('shows a refused login above the form in words, not as a toast', async () => {
+    const error = vi.spyOn(toast, 'error').mockReturnValue(1);
+    server.use(
+      http.post(api('users/login/'), () =>
+        HttpResponse.json({ detail: 'Invalid email or password.' }, { status: 401 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />, { route: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Invalid email or password\.$/);
+    expect(error).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
   });
 });

@@ -2,33 +2,32 @@ import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ZLoginRequestSchema } from '@inkwell/contract';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useLogin } from '../api/login';
-
-const FIELDS = ['email', 'password'] as const;
 
 export function LoginForm() {
   const form = useZodForm(ZLoginRequestSchema, { email: '', password: '' });
   const mutation = useLogin();
   const navigate = useNavigate();
-  const { errors, register } = form;
+  const { errors, formError, register } = form;
 
   const onSubmit = form.handleSubmit((data) => {
     mutation.mutate(data, {
       onSuccess: () => void navigate(paths.dashboard),
-      onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
+      onError: form.applyApiError,
     });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormAlert message={formError} />
       <FormField id={register('email').id} label="Email" error={errors.email}>
-        <Input type="email" autoComplete="email" {...register('email')} />
+        <Input type="email" autoComplete="email" autoFocus {...register('email')} />
       </FormField>
       <FormField id={register('password').id} label="Password" error={errors.password}>
         <Input type="password" autoComplete="current-password" {...register('password')} />

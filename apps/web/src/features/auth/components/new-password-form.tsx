@@ -5,30 +5,29 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { SuccessAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 
 const ZNewPasswordFormSchema = z.object({ password: ZPasswordSchema });
-const FIELDS = ['password'] as const;
 
 /** The second half of a password reset: the link's token plus a new password. */
 export function NewPasswordForm({ token }: { token: string }) {
   const form = useZodForm(ZNewPasswordFormSchema, { password: '' });
   const mutation = useConfirmPasswordReset();
   const [detail, setDetail] = useState<string | null>(null);
-  const { errors, register } = form;
+  const { errors, formError, register } = form;
 
   const onSubmit = form.handleSubmit(({ password }) => {
     mutation.mutate(
       { token, password },
       {
         onSuccess: (response) => setDetail(response.detail),
-        onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
+        onError: form.applyApiError,
       },
     );
   });
@@ -46,6 +45,7 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormAlert message={formError} />
       <FormField
         id={register('password').id}
         label="New password"

@@ -42,11 +42,16 @@ describe('SignUpForm', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('confirms a registration with the server’s detail', async () => {
+  it('repeats the address after signing up and sends the link again on request', async () => {
+    const resent: unknown[] = [];
     server.use(
       http.post(api('users/register/'), () =>
-        HttpResponse.json({ detail: 'Check your inbox to confirm ada@example.com.' }, { status: 201 }),
+        HttpResponse.json({ detail: 'Thanks for signing up!' }, { status: 201 }),
       ),
+      http.post(api('users/confirm-email/resend/'), async ({ request }) => {
+        resent.push(await request.json());
+        return HttpResponse.json({ detail: 'We have sent a new confirmation link.' });
+      }),
     );
     const user = userEvent.setup();
     renderWithProviders(<SignUpForm initialEmail="ada@example.com" />);
@@ -54,7 +59,28 @@ describe('SignUpForm', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Check your inbox to confirm ada@example.com.',
+      'We sent a confirmation link to ada@example.com.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Resend the email' }));
+    expect(await screen.findByText('We have sent a new confirmation link.')).toBeInTheDocument();
+    expect(resent).toEqual([{ email: 'ada@example.com' }]);
+  });
+
+  it('shows a failed resend next to the button', async () => {
+    server.use(
+      http.post(api('users/register/'), () => HttpResponse.json({ detail: 'Thanks!' }, { status: 201 })),
+      http.post(api('users/confirm-email/resend/'), () =>
+        HttpResponse.json({ detail: 'Too many emails to this address. Try again later.' }, { status: 429 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<SignUpForm initialEmail="ada@example.com" />);
+    await user.type(screen.getByLabelText('Full name'), 'Ada');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend the email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Too many emails to this address\. Try again later\.$/,
     );
   });
 });

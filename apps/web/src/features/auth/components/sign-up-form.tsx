@@ -3,39 +3,42 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { SuccessAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRegister } from '../api/register';
-
-const FIELDS = ['full_name', 'email', 'password'] as const;
+import { ResendConfirmation } from './resend-confirmation';
 
 export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
   const form = useZodForm(ZRegisterRequestSchema, { full_name: '', email: initialEmail, password: '' });
   const mutation = useRegister();
-  const [registered, setRegistered] = useState<{ email: string; detail: string } | null>(null);
-  const { errors, register } = form;
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const { errors, formError, register } = form;
 
   const onSubmit = form.handleSubmit((data) => {
     mutation.mutate(data, {
-      onSuccess: ({ detail }) => setRegistered({ email: data.email, detail }),
-      onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
+      onSuccess: () => setRegisteredEmail(data.email),
+      onError: form.applyApiError,
     });
   });
 
-  if (registered) {
+  if (registeredEmail) {
     return (
-      <SuccessAlert title="Check your inbox">
-        {registered.detail ||
-          `We sent a confirmation link to ${registered.email}. Open it to activate your account.`}
-      </SuccessAlert>
+      <div className="grid gap-5">
+        <SuccessAlert title="Check your inbox">
+          We sent a confirmation link to <strong className="text-foreground">{registeredEmail}</strong>. Open
+          it to activate your account.
+        </SuccessAlert>
+        <ResendConfirmation email={registeredEmail} />
+      </div>
     );
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormAlert message={formError} />
       <FormField id={register('full_name').id} label="Full name" error={errors.full_name}>
         <Input autoComplete="name" {...register('full_name')} />
       </FormField>

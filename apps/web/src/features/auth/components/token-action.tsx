@@ -1,8 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
-import { getApiErrorMessages } from '@/lib/show-api-error';
+import { readErrorMessage } from '@/lib/read-form-errors';
+import { usePostTokenOnce } from '../hooks/use-post-token-once';
 
 interface TokenActionProps<T> {
   token: string;
@@ -14,23 +15,19 @@ interface TokenActionProps<T> {
 
 /** Posts an email link's token once on arrival and shows the outcome. */
 export function TokenAction<T>({ token, mutation, pendingText, onSuccess, children }: TokenActionProps<T>) {
-  const sent = useRef(false);
-  const { mutate } = mutation;
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    mutate({ token }, { onSuccess });
-  }, [mutate, token, onSuccess]);
-
+  usePostTokenOnce(token, mutation, onSuccess);
   if (mutation.isError) {
-    return (
-      <ErrorAlert title="This link did not work">{getApiErrorMessages(mutation.error).join(' ')}</ErrorAlert>
-    );
+    return <ErrorAlert title="This link did not work">{readErrorMessage(mutation.error)}</ErrorAlert>;
   }
   if (mutation.isSuccess) return <>{children(mutation.data)}</>;
+  return <TokenPending text={pendingText} />;
+}
+
+/** The line shown while a link's token is being checked. */
+export function TokenPending({ text }: { text: string }) {
   return (
     <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
-      <Spinner /> {pendingText}
+      <Spinner /> {text}
     </p>
   );
 }

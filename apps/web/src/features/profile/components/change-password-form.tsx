@@ -2,20 +2,19 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZPasswordChangeRequestSchema 
 import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
 
-const FIELDS = ['current_password', 'new_password'] as const;
 export const PASSWORD_CHANGED_TEXT = 'Your password has been changed. Other devices were signed out.';
 
 export function ChangePasswordForm() {
   const form = useZodForm(ZPasswordChangeRequestSchema, { current_password: '', new_password: '' });
   const mutation = useChangePassword();
-  const { errors, register } = form;
+  const { errors, formError, register } = form;
 
   const onSubmit = form.handleSubmit((data) => {
     mutation.mutate(data, {
@@ -23,12 +22,13 @@ export function ChangePasswordForm() {
         toast.success(PASSWORD_CHANGED_TEXT);
         form.reset();
       },
-      onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
+      onError: form.applyApiError,
     });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Change password">
+      <FormAlert message={formError} />
       <FormField
         id={register('current_password').id}
         label="Current password"

@@ -1,15 +1,14 @@
 import { ZProfileUpdateRequestSchema, type TProfileResponse } from '@inkwell/contract';
 import { Save } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
-import { useUpdateProfile } from '../api/update-profile';
-
-const FIELDS = ['full_name', 'email', 'current_password'] as const;
+import { useSaveProfile } from '../api/save-profile';
+import { AvatarPicker } from './avatar-picker';
 
 /** An email change needs the current password; the name alone does not. */
 function profileFormSchema(currentEmail: string) {
@@ -24,6 +23,7 @@ function profileFormSchema(currentEmail: string) {
   });
 }
 
+/** Edit Account's profile: picture, name and email, all saved by one "Save profile". */
 export function EditProfileForm({ profile }: { profile: TProfileResponse }) {
   const schema = useMemo(() => profileFormSchema(profile.email), [profile.email]);
   const form = useZodForm(schema, {
@@ -31,20 +31,42 @@ export function EditProfileForm({ profile }: { profile: TProfileResponse }) {
     email: profile.email,
     current_password: '',
   });
-  const mutation = useUpdateProfile();
-  const { errors, register, values } = form;
+  const [avatar, setAvatar] = useState<{ file: File | null; error?: string | undefined }>({ file: null });
+  const mutation = useSaveProfile();
+  const { errors, formError, register, values } = form;
   const emailChanged = values.email.trim().toLowerCase() !== profile.email.toLowerCase();
 
-  const onSubmit = form.handleSubmit((data) => {
-    const body = emailChanged ? data : { full_name: data.full_name, email: profile.email };
-    mutation.mutate(body, {
-      onSuccess: () => form.setValue('current_password', ''),
-      onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
+  const submit = form.handleSubmit((data) => {
+    const changes = emailChanged ? data : { full_name: data.full_name, email: profile.email };
+    const nameChanged = data.full_name !== profile.full_name;
+    const input = avatar.file
+      ? { avatar: avatar.file, changes: nameChanged || emailChanged ? changes : null }
+      : { avatar: null, changes };
+    mutation.mutate(input, {
+      onSuccess: () => {
+        form.setValue('current_password', '');
+        setAvatar({ file: null });
+      },
+      onError: form.applyApiError,
     });
   });
 
+  // A rejected picture is a change the user asked for: nothing is saved until it is fixed.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!avatar.error) return submit(event);
+    event.preventDefault();
+    event.currentTarget.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+  }
+
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Profile">
+      <FormAlert message={formError} />
+      <AvatarPicker
+        profile={profile}
+        file={avatar.file}
+        error={avatar.error}
+        onPick={(file, error) => setAvatar({ file, error })}
+      />
       <FormField id={register('full_name').id} label="Full name" error={errors.full_name}>
         <Input autoComplete="name" {...register('full_name')} />
       </FormField>

@@ -2,6 +2,7 @@ import { ZApplicationRequestSchema } from '@inkwell/contract';
 import { Send } from 'lucide-react';
 import { SuccessAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -12,7 +13,6 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { useSendApplication } from '../api/send-application';
 import { KindOptions } from './kind-options';
 
-const FIELDS = ['kind', 'full_name', 'email', 'company', 'website', 'team_size', 'message'] as const;
 const TEAM_SIZES = ['1-10', '11-50', '51-200', '201+'] as const;
 
 export function ApplicationForm({ initialKind = 'business' }: { initialKind?: 'business' | 'partner' }) {
@@ -27,13 +27,14 @@ export function ApplicationForm({ initialKind = 'business' }: { initialKind?: 'b
   };
   const form = useZodForm(ZApplicationRequestSchema, initial);
   const mutation = useSendApplication();
-  const { onSubmit, sentDetail } = useDetailSubmit(form, mutation, FIELDS);
-  const { errors, register, values } = form;
+  const { onSubmit, sentDetail } = useDetailSubmit(form, mutation);
+  const { errors, formError, register, values } = form;
   const kind = register('kind');
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6">
       {sentDetail ? <SuccessAlert title="Application received">{sentDetail}</SuccessAlert> : null}
+      <FormAlert message={formError} />
       <KindOptions
         name={kind.id}
         value={values.kind}

@@ -2,6 +2,7 @@ import { ZContactRequestSchema } from '@inkwell/contract';
 import { Send } from 'lucide-react';
 import { SuccessAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,18 +11,18 @@ import { useDetailSubmit } from '@/lib/use-detail-submit';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 const INITIAL = { name: '', email: '', subject: '', message: '' };
 
 export function ContactForm() {
   const form = useZodForm(ZContactRequestSchema, INITIAL);
   const mutation = useSendContactMessage();
-  const { onSubmit, sentDetail } = useDetailSubmit(form, mutation, FIELDS);
-  const { errors, register } = form;
+  const { onSubmit, sentDetail } = useDetailSubmit(form, mutation);
+  const { errors, formError, register } = form;
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       {sentDetail ? <SuccessAlert title="Message sent">{sentDetail}</SuccessAlert> : null}
+      <FormAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={register('name').id} label="Name" error={errors.name}>
           <Input autoComplete="name" {...register('name')} />
