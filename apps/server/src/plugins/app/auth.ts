@@ -21,12 +21,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * onRequest hook for answers that carry tokens or personal data: no browser or proxy keeps
+ * them. `app.authenticate` sets it too, so every signed-in route has it without asking.
+ */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+}
+
 /** `app.authenticate` for routes that need a signed-in user, and the first admin from the environment. */
 export default definePlugin('auth', async (app) => {
   const { config, repositories: repos, tokens } = app;
   app.decorateRequest('user', null as unknown as TUserRow);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    await noStore(request, reply);
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, AUTH_DETAIL.noCredentials);
     const claims = await tokens.verify(token, 'access');

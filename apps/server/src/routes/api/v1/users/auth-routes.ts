@@ -9,7 +9,7 @@ import {
 } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken } from '../../../../plugins/app/auth.js';
+import { bearerToken, noStore } from '../../../../plugins/app/auth.js';
 import {
   AUTH_IP_RATE_LIMIT,
   LOGIN_EMAIL_RATE_LIMIT,
@@ -49,6 +49,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Sign in',
@@ -64,6 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/token/refresh/',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Rotate the refresh token (sent as Authorization: Bearer, no body)',
