@@ -90,13 +90,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'End this session',
-        body: ZLogoutRequestSchema.optional(),
+        summary: 'End this session (its access and refresh tokens)',
+        body: ZLogoutRequestSchema.nullish(),
         response: noContent,
       },
     },
     async (request, reply) => {
-      await app.auth.logout(request.user, request.body?.refresh_token);
+      await app.auth.logout(request.user, request.session, request.body?.refresh_token);
       return reply.code(204).send();
     },
   );
