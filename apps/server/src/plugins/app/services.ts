@@ -12,6 +12,7 @@ import { AccountMail } from '../../services/auth/account-mail.js';
 import { AuthService } from '../../services/auth/auth-service.js';
 import { loadJwtKey } from '../../services/auth/jwt-secret.js';
 import { verifyPassword } from '../../services/auth/passwords.js';
+import { PasswordGuesses } from '../../services/auth/password-guesses.js';
 import { RevokedSessions } from '../../services/auth/revoked-sessions.js';
 import { TokenService } from '../../services/auth/token-service.js';
 import { BalanceService } from '../../services/balance/balance-service.js';
@@ -108,7 +109,7 @@ export default definePlugin('services', async (app) => {
   app.decorate('tokens', tokens);
   app.decorate('revokedSessions', revokedSessions);
   app.decorate('auth', new AuthService(db, repos, tokens, accountMail, (id) => balances.ensureAccount(id)));
-  app.decorate('profile', new ProfileService(repos, tokens, accountMail, avatars));
+  app.decorate('profile', new ProfileService(repos, tokens, accountMail, avatars, new PasswordGuesses()));
   app.decorate('company', new CompanyService(repos, responseCache));
   app.decorate('reviews', new ReviewService(repos, responseCache));
   app.decorate('plans', new PlanService(repos, responseCache, gateways));

@@ -94,7 +94,7 @@ export class AuthService {
     }
   }
 
-  /** Revokes the family and bumps the user's session epoch in one transaction (decision 011). */
+  /** Revokes the family and bumps the user's session epoch in one transaction (decision 011-session-revocation). */
   private async revokeSession(family: string, userId: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await this.repos.tokens.revokeFamily(family, userId, trx);
