@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 import type { TEnv } from './config/env.js';
-import { sendError } from './lib/error-reply.js';
+import { sendDetail, sendError } from './lib/error-reply.js';
+import { NOT_FOUND_DETAIL } from './lib/http-error.js';
 import { REQUEST_ID_HEADER } from './plugins/app/request-id.js';
+import { setSecurityHeaders } from './plugins/external/helmet.js';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -26,10 +28,14 @@ export function createServerOptions(config: TEnv): FastifyServerOptions {
     trustProxy: toTrustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
-    // Errors raised before routing (a malformed percent-encoding in the URL).
+    // Errors raised before routing (a malformed percent-encoding in the URL, an over-long
+    // path parameter): no hook runs for them, so they get the security headers here.
     frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(reply);
       reply.header(REQUEST_ID_HEADER, request.id);
-      sendError(error, reply);
+      // An id longer than any route takes names nothing: 404, as the not-found handler says.
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') sendDetail(reply, 404, NOT_FOUND_DETAIL);
+      else sendError(error, reply);
     },
   };
 }

@@ -142,6 +142,8 @@ export interface UsersTable {
   blocked: ColumnType<SqlBool, boolean | undefined, boolean>;
   /** Part of every JWT (`ver`): bumping it ends every session. */
   token_version: ColumnType<number, number | undefined, number>;
+  /** Bumped with every revoked refresh family: access tokens of a revoked family stop at once. */
+  session_epoch: ColumnType<number, number | undefined, number>;
   registration_ip: string | null;
   last_login_ip: string | null;
   last_login_at: TTimestamp | null;

@@ -54,7 +54,9 @@ export function sendError(error: unknown, reply: FastifyReply): FastifyReply {
   }
   if (error instanceof FieldError) return sendJson(reply, 400, { [error.field]: [error.message] });
   // Written for the client, so safe to show even on a 5xx (for example 502 from a gateway).
-  if (error instanceof HttpError) return sendDetail(reply, error.statusCode, error.message);
+  if (error instanceof HttpError) {
+    return sendDetail(reply.headers(error.headers), error.statusCode, error.message);
+  }
   const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (statusCode >= 400 && statusCode < 500) {
     const describe = 'code' in error ? FRAMEWORK_DETAILS[String(error.code)] : undefined;

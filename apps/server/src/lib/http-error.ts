@@ -1,12 +1,21 @@
-/** An error whose message is safe to show the client as `{ detail }`. */
+/** An error whose message is safe to show the client as `{ detail }` (with headers, if any). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** 429 in the shape of the per-IP limits, with Retry-After. */
+export function throttled(seconds: number): HttpError {
+  const wait = Math.max(1, Math.ceil(seconds));
+  return new HttpError(429, `Request was throttled. Expected available in ${wait} seconds.`, {
+    'retry-after': String(wait),
+  });
 }
 
 export const NOT_FOUND_DETAIL = 'Not found.';

@@ -46,6 +46,19 @@ export class TokenRepository {
       .execute();
   }
 
+  /** The user's revoked families whose tokens have not all expired yet (only those can be presented). */
+  async findRevokedFamilies(userId: number, trx: TExecutor = this.db): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .distinct()
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is not', null)
+      .where('expires_at', '>', nowIso())
+      .execute();
+    return rows.map((row) => row.family_id);
+  }
+
   async findRefreshFamily(id: string, userId: number, trx: TExecutor = this.db): Promise<string | undefined> {
     const row = await trx
       .selectFrom('refresh_tokens')

@@ -36,6 +36,15 @@ export class UserRepository {
       .execute();
   }
 
+  /** A session of the user was revoked: every instance's cached list of them is now stale. */
+  async bumpSessionEpoch(id: number, trx: TExecutor = this.db): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
+
   async delete(id: number, trx: TExecutor = this.db): Promise<void> {
     await trx.deleteFrom('users').where('id', '=', id).execute();
   }

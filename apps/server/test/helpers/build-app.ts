@@ -14,6 +14,8 @@ import { copySqliteTemplate } from './test-database.js';
 export interface TBuildOptions {
   /** Environment variables on top of the test defaults. */
   env?: Record<string, string>;
+  /** Runs before the app is registered: an onRoute hook added here sees every route. */
+  beforeRegister?: (app: FastifyInstance) => void;
   /** Runs before ready(): add test-only routes here. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /**
@@ -77,6 +79,7 @@ export async function buildTestApp(options: TBuildOptions = {}): Promise<TTestAp
     : undefined;
 
   const server = Fastify(createServerOptions(config));
+  options.beforeRegister?.(server);
   await server.register(app, { config, ...(database ? { database } : {}) });
   await options.beforeReady?.(server);
   await server.ready();

@@ -3,6 +3,7 @@ import type { TDialect } from '../create-database.js';
 import * as initial from './0001-initial.js';
 import * as accounts from './0002-accounts.js';
 import * as billing from './0003-billing.js';
+import * as sessionEpoch from './0004-session-epoch.js';
 import type { TMigration } from './migration-helpers.js';
 
 /** Every migration, in order. Static imports work the same from src/ and dist/. */
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, TMigration> = {
   '0001_initial': initial,
   '0002_accounts': accounts,
   '0003_billing': billing,
+  '0004_session_epoch': sessionEpoch,
 };
 
 function bindDialect({ up, down }: TMigration, dialect: TDialect): Migration {

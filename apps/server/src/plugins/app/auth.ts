@@ -12,6 +12,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: TUserRow;
+    /** The signed-in session: the refresh family of the access token used. */
+    session: string;
   }
 }
 
@@ -21,12 +23,22 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * onRequest hook for answers that carry tokens or personal data: no browser or proxy keeps
+ * them. `app.authenticate` sets it too, so every signed-in route has it without asking.
+ */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('cache-control', 'no-store');
+}
+
 /** `app.authenticate` for routes that need a signed-in user, and the first admin from the environment. */
 export default definePlugin('auth', async (app) => {
-  const { config, repositories: repos, tokens } = app;
+  const { config, repositories: repos, tokens, revokedSessions } = app;
   app.decorateRequest('user', null as unknown as TUserRow);
+  app.decorateRequest('session', '');
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    await noStore(request, reply);
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, AUTH_DETAIL.noCredentials);
     const claims = await tokens.verify(token, 'access');
@@ -34,7 +46,10 @@ export default definePlugin('auth', async (app) => {
     if (!claims || !user || user.blocked || user.token_version !== claims.ver) {
       throw new HttpError(401, AUTH_DETAIL.invalidToken);
     }
+    // Signed out (or its refresh token was reused): this session's access tokens end at once.
+    if (await revokedSessions.isRevoked(user, claims.fam)) throw new HttpError(401, AUTH_DETAIL.invalidToken);
     request.user = user;
+    request.session = claims.fam;
   });
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {

@@ -19,9 +19,13 @@ export default definePlugin('error-handler', async (app) => {
 
   app.setErrorHandler((error, _request, reply) => sendError(error, reply));
 
+  // 405 only when the method is not one the path takes; a path whose method it does take but
+  // the router refused (a parameter over maxParamLength) names nothing: 404.
   app.setNotFoundHandler((request, reply) => {
     const allowed = isApiPath(request.url) ? apiRoutes.findAllowedMethods(request.url) : [];
-    if (allowed.length === 0) return sendDetail(reply, 404, NOT_FOUND_DETAIL);
+    if (allowed.length === 0 || allowed.includes(request.method)) {
+      return sendDetail(reply, 404, NOT_FOUND_DETAIL);
+    }
     reply.header('allow', allowed.join(', '));
     return sendDetail(reply, 405, `Method "${request.method}" not allowed.`);
   });

@@ -12,6 +12,8 @@ import { AccountMail } from '../../services/auth/account-mail.js';
 import { AuthService } from '../../services/auth/auth-service.js';
 import { loadJwtKey } from '../../services/auth/jwt-secret.js';
 import { verifyPassword } from '../../services/auth/passwords.js';
+import { PasswordGuesses } from '../../services/auth/password-guesses.js';
+import { RevokedSessions } from '../../services/auth/revoked-sessions.js';
 import { TokenService } from '../../services/auth/token-service.js';
 import { BalanceService } from '../../services/balance/balance-service.js';
 import { TrialBalances } from '../../services/balance/trial-balances.js';
@@ -35,6 +37,7 @@ declare module 'fastify' {
     mailer: Mailer;
     avatars: AvatarStore;
     tokens: TokenService;
+    revokedSessions: RevokedSessions;
     auth: AuthService;
     profile: ProfileService;
     company: CompanyService;
@@ -72,6 +75,7 @@ export default definePlugin('services', async (app) => {
     mailer.close();
   });
   const tokens = new TokenService(key, repos.tokens);
+  const revokedSessions = new RevokedSessions(repos.tokens);
   const accountMail = new AccountMail(mailer, repos.tokens, {
     publicUrl: config.PUBLIC_URL,
     productName: config.PRODUCT_NAME,
@@ -103,8 +107,9 @@ export default definePlugin('services', async (app) => {
   app.decorate('mailer', mailer);
   app.decorate('avatars', avatars);
   app.decorate('tokens', tokens);
+  app.decorate('revokedSessions', revokedSessions);
   app.decorate('auth', new AuthService(db, repos, tokens, accountMail, (id) => balances.ensureAccount(id)));
-  app.decorate('profile', new ProfileService(repos, tokens, accountMail, avatars));
+  app.decorate('profile', new ProfileService(repos, tokens, accountMail, avatars, new PasswordGuesses()));
   app.decorate('company', new CompanyService(repos, responseCache));
   app.decorate('reviews', new ReviewService(repos, responseCache));
   app.decorate('plans', new PlanService(repos, responseCache, gateways));

@@ -1,4 +1,6 @@
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { definePlugin } from '../../lib/define-plugin.js';
 
 /**
@@ -21,11 +23,23 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES = {
   'form-action': ["'self'"],
 };
 
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
+  // Tokens and the user's own media are never shared cross-origin.
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  frameguard: { action: 'deny' },
+} satisfies HelmetOptions;
+
+const setHeaders = helmet(HELMET_OPTIONS);
+
+/**
+ * The same headers on an answer made before routing (a malformed URL, an over-long path
+ * parameter): Fastify's frameworkErrors run no hooks, so the plugin's never sees them.
+ */
+export function setSecurityHeaders(reply: FastifyReply): void {
+  setHeaders(reply.request.raw, reply.raw, () => {});
+}
+
 export default definePlugin('helmet', async (app) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY_DIRECTIVES },
-    // Tokens and the user's own media are never shared cross-origin.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    frameguard: { action: 'deny' },
-  });
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
 });

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { definePlugin } from '../../lib/define-plugin.js';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError, throttled } from '../../lib/http-error.js';
 
 /**
  * Per-IP limits, opted into per route with `config.rateLimit`. Counters live in memory
@@ -47,12 +47,10 @@ export function perEmailRateLimit(
       return `email:${route}:${email}`;
     },
   });
-  return async (request, reply) => {
+  return async (request) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
-    const seconds = Math.max(1, result.ttlInSeconds);
-    reply.header('retry-after', String(seconds));
-    throw new HttpError(429, `Request was throttled. Expected available in ${seconds} seconds.`);
+    throw throttled(result.ttlInSeconds);
   };
 }
 

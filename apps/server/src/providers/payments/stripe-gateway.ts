@@ -3,10 +3,17 @@ import Stripe from 'stripe';
 import type { TOrderRow, TUserRow } from '../../db/types.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { TCheckout, TPaymentGateway } from './payment-gateway.js';
+import {
+  parseStripeEvent,
+  ZStripeSessionSchema,
+  type TStripeEvent,
+  type TStripeSession,
+} from './stripe-event.js';
 
 export const STRIPE_DETAIL = {
   notConfigured: 'Stripe is not configured.',
   invalidSignature: 'Invalid Stripe signature.',
+  malformedEvent: 'Malformed Stripe event.',
   alreadyPaid: 'This order has already been paid; refresh to see it.',
   cancelFailed: 'The payment gateway could not cancel the checkout. Please try again in a moment.',
 } as const;
@@ -99,24 +106,31 @@ export class StripeGateway implements TPaymentGateway {
     }
   }
 
-  /** The Checkout Session as Stripe holds it now. */
-  retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session> {
-    return this.client().checkout.sessions.retrieve(sessionId);
-  }
-
-  /** Verifies the signature of a webhook delivery on its raw body and parses the event. */
-  constructEvent(payload: Buffer, signature: string | string[] | undefined): Stripe.Event {
+  /**
+   * Verifies the signature of a webhook delivery on its raw body, then reads the event: 400
+   * for a bad signature or a signed body that is no event we can read (never a 5xx).
+   */
+  constructEvent(payload: Buffer, signature: string | string[] | undefined): TStripeEvent {
     const keys = this.options.keys();
     if (!keys) throw new HttpError(503, STRIPE_DETAIL.notConfigured);
     if (typeof signature !== 'string') throw new HttpError(400, STRIPE_DETAIL.invalidSignature);
+    let json: unknown;
     try {
-      return Stripe.webhooks.constructEvent(payload, signature, keys.webhookSecret);
+      json = Stripe.webhooks.constructEvent(payload, signature, keys.webhookSecret);
     } catch (error) {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
         throw new HttpError(400, STRIPE_DETAIL.invalidSignature);
       }
-      throw error;
+      throw new HttpError(400, STRIPE_DETAIL.malformedEvent); // signed, but not JSON
     }
+    const event = parseStripeEvent(json);
+    if (!event) throw new HttpError(400, STRIPE_DETAIL.malformedEvent);
+    return event;
+  }
+
+  /** The Checkout Session as Stripe holds it now. */
+  async retrieveSession(sessionId: string): Promise<TStripeSession> {
+    return ZStripeSessionSchema.parse(await this.client().checkout.sessions.retrieve(sessionId));
   }
 
   /** Stripe refused to expire the session: why (its status now), when it can tell. */

@@ -72,22 +72,34 @@ export class AuthService {
   /** Rotation: the presented token is spent; presenting a spent one revokes its whole family. */
   async refresh(refreshToken: string): Promise<TIssuedPair | undefined> {
     const claims = await this.tokens.verify(refreshToken, 'refresh');
-    if (!claims?.fam || claims.fst === undefined) return undefined;
+    if (!claims || claims.fst === undefined) return undefined;
     const user = await this.repos.users.findById(Number(claims.sub));
     if (!user || user.blocked || user.token_version !== claims.ver) return undefined;
     if (!(await this.repos.tokens.markRefreshUsed(claims.jti, user.id))) {
-      await this.repos.tokens.revokeFamily(claims.fam, user.id);
+      await this.revokeSession(claims.fam, user.id);
       return undefined;
     }
     return this.tokens.issuePair(user, { id: claims.fam, start: claims.fst });
   }
 
-  async logout(user: TUserRow, refreshToken: string | undefined): Promise<void> {
-    if (!refreshToken) return;
-    const claims = await this.tokens.verify(refreshToken, 'refresh');
-    if (claims?.fam && Number(claims.sub) === user.id) {
-      await this.repos.tokens.revokeFamily(claims.fam, user.id);
+  /**
+   * Ends the session of the access token used (its family), and that of the refresh token
+   * sent, if another: both tokens of the pair stop working at once.
+   */
+  async logout(user: TUserRow, session: string, refreshToken: string | undefined): Promise<void> {
+    await this.revokeSession(session, user.id);
+    const claims = refreshToken ? await this.tokens.verify(refreshToken, 'refresh') : undefined;
+    if (claims && claims.fam !== session && Number(claims.sub) === user.id) {
+      await this.revokeSession(claims.fam, user.id);
     }
+  }
+
+  /** Revokes the family and bumps the user's session epoch in one transaction (decision 011-session-revocation). */
+  private async revokeSession(family: string, userId: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.repos.tokens.revokeFamily(family, userId, trx);
+      await this.repos.users.bumpSessionEpoch(userId, trx);
+    });
   }
 
   async logoutAll(user: TUserRow): Promise<void> {

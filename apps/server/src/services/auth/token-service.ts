@@ -15,8 +15,9 @@ export interface TTokenClaims {
   sub: string;
   ver: number;
   jti: string;
-  /** Refresh only: the family id and when the family started (login), in epoch seconds. */
-  fam?: string;
+  /** The session: the refresh family both tokens of a pair belong to (revoked at logout). */
+  fam: string;
+  /** Refresh only: when the family started (login), in epoch seconds. */
   fst?: number;
 }
 
@@ -60,13 +61,18 @@ export class TokenService {
     });
     const ver = user.token_version;
     const [access_token, refresh_token] = await Promise.all([
-      this.sign({ typ: 'access', ver }, user, randomUUID(), Math.min(now + ACCESS_TTL_SECONDS, refreshExp)),
+      this.sign(
+        { typ: 'access', ver, fam: fam.id },
+        user,
+        randomUUID(),
+        Math.min(now + ACCESS_TTL_SECONDS, refreshExp),
+      ),
       this.sign({ typ: 'refresh', ver, fam: fam.id, fst: fam.start }, user, refreshJti, refreshExp),
     ]);
     return { access_token, refresh_token };
   }
 
-  /** The claims of a valid token of the given type, or undefined (bad signature, alg, aud, typ, expiry). */
+  /** The claims of a valid token of the given type, or undefined (bad signature, alg, aud, typ, expiry, no session). */
   async verify(token: string, typ: TTokenType): Promise<TTokenClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
@@ -75,10 +81,11 @@ export class TokenService {
         audience: AUDIENCE,
         requiredClaims: ['sub', 'jti', 'exp'],
       });
-      if (payload.typ !== typ || typeof payload.ver !== 'number') return undefined;
-      if (typ === 'refresh' && (typeof payload.fam !== 'string' || typeof payload.fst !== 'number')) {
+      // An access token from before sessions were named (no fam) is refused: the client refreshes.
+      if (payload.typ !== typ || typeof payload.ver !== 'number' || typeof payload.fam !== 'string') {
         return undefined;
       }
+      if (typ === 'refresh' && typeof payload.fst !== 'number') return undefined;
       return payload as unknown as TTokenClaims;
     } catch {
       return undefined;

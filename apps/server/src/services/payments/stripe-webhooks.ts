@@ -1,6 +1,10 @@
 import type { Kysely } from 'kysely';
-import type Stripe from 'stripe';
 import type { Database, TOrderRow } from '../../db/types.js';
+import type {
+  TStripeEvent,
+  TStripeSession,
+  TStripeSessionEvent,
+} from '../../providers/payments/stripe-event.js';
 import type { StripeGateway } from '../../providers/payments/stripe-gateway.js';
 import type { TExecutor } from '../../repositories/executor.js';
 import type { TRepositories } from '../../repositories/index.js';
@@ -19,23 +23,8 @@ export type TStripeOutcome =
   | 'ignored'
   | 'duplicate';
 
-type TSessionEvent =
-  | Stripe.CheckoutSessionCompletedEvent
-  | Stripe.CheckoutSessionAsyncPaymentSucceededEvent
-  | Stripe.CheckoutSessionAsyncPaymentFailedEvent
-  | Stripe.CheckoutSessionExpiredEvent;
-
-const SESSION_EVENT_TYPES: ReadonlySet<string> = new Set<TSessionEvent['type']>([
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'checkout.session.async_payment_failed',
-  'checkout.session.expired',
-]);
-
 /** How long reconcile waits before asking Stripe about the same pending order again. */
 export const RECHECK_AFTER_MS = 10_000;
-
-const isSessionEvent = (event: Stripe.Event): event is TSessionEvent => SESSION_EVENT_TYPES.has(event.type);
 
 /**
  * Stripe's webhook (DESIGN.md §4): each verified event is handled once, in one transaction
@@ -55,12 +44,12 @@ export class StripeWebhooks {
     private readonly log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
   ) {}
 
-  /** Verifies the delivery (400 when the signature is wrong, 503 when unconfigured), then handles it. */
+  /** Verifies and reads the delivery (400 when the signature or the event is wrong, 503 when unconfigured), then handles it. */
   async receive(payload: Buffer, signature: string | string[] | undefined): Promise<TStripeOutcome> {
     return this.handle(this.gateway.constructEvent(payload, signature));
   }
 
-  handle(event: Stripe.Event): Promise<TStripeOutcome> {
+  handle(event: TStripeEvent): Promise<TStripeOutcome> {
     return this.db.transaction().execute(async (trx) => {
       const received = { gateway: 'stripe' as const, event_id: event.id, type: event.type };
       const recorded = await this.repos.paymentEvents.record(
@@ -85,7 +74,7 @@ export class StripeWebhooks {
     const now = Date.now();
     if (now - (this.#lastLook.get(order.id) ?? 0) < RECHECK_AFTER_MS) return;
     this.#lastLook.set(order.id, now);
-    let session: Stripe.Checkout.Session;
+    let session: TStripeSession;
     try {
       session = await this.gateway.retrieveSession(order.external_id);
     } catch (error) {
@@ -102,18 +91,21 @@ export class StripeWebhooks {
   }
 
   private async dispatch(
-    event: Stripe.Event,
+    event: TStripeEvent,
     trx: TExecutor,
   ): Promise<{ outcome: TStripeOutcome; orderId: number | null }> {
-    if (!isSessionEvent(event)) return { outcome: 'ignored', orderId: null };
-    const order = await this.findOrder(event.data.object, trx);
+    if (!event.session) return { outcome: 'ignored', orderId: null };
+    const order = await this.findOrder(event.session, trx);
     if (!order) return { outcome: 'unknown_order', orderId: null };
     return { outcome: await this.apply(event, order, trx), orderId: order.id };
   }
 
-  private async apply(event: TSessionEvent, order: TOrderRow, trx: TExecutor): Promise<TStripeOutcome> {
-    const session = event.data.object;
-    switch (event.type) {
+  private async apply(
+    { type, session }: TStripeSessionEvent,
+    order: TOrderRow,
+    trx: TExecutor,
+  ): Promise<TStripeOutcome> {
+    switch (type) {
       case 'checkout.session.completed':
         // 'unpaid': a delayed method (bank debit…); async_payment_succeeded or _failed follows.
         if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') {
@@ -129,11 +121,7 @@ export class StripeWebhooks {
     }
   }
 
-  private async fulfil(
-    order: TOrderRow,
-    session: Stripe.Checkout.Session,
-    trx: TExecutor,
-  ): Promise<TStripeOutcome> {
+  private async fulfil(order: TOrderRow, session: TStripeSession, trx: TExecutor): Promise<TStripeOutcome> {
     const currency = session.currency?.toUpperCase();
     if (session.amount_total !== order.amount_cents || currency !== order.currency.toUpperCase()) {
       const reason = `Stripe reported ${session.amount_total} ${currency} (cents); the order is ${order.amount_cents} ${order.currency}.`;
@@ -157,7 +145,7 @@ export class StripeWebhooks {
   }
 
   /** The order named by metadata.order_id, only when it is the Stripe order of this very session. */
-  private async findOrder(session: Stripe.Checkout.Session, trx: TExecutor): Promise<TOrderRow | undefined> {
+  private async findOrder(session: TStripeSession, trx: TExecutor): Promise<TOrderRow | undefined> {
     const id = Number(session.metadata?.order_id);
     const order = Number.isSafeInteger(id) && id > 0 ? await this.repos.orders.findById(id, trx) : undefined;
     if (order?.gateway === 'stripe' && order.external_id === session.id) return order;

@@ -5,6 +5,7 @@ import type { TRepositories } from '../../repositories/index.js';
 import type { AvatarStore } from '../../providers/storage/avatar-store.js';
 import type { AccountMail } from '../auth/account-mail.js';
 import { AUTH_DETAIL } from '../auth/auth-messages.js';
+import type { PasswordGuesses } from '../auth/password-guesses.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TIssuedPair, TokenService } from '../auth/token-service.js';
 import { toOrder } from '../orders/order-mappers.js';
@@ -17,6 +18,7 @@ export class ProfileService {
     private readonly tokens: TokenService,
     private readonly mail: AccountMail,
     private readonly avatars: AvatarStore,
+    private readonly guesses: PasswordGuesses,
   ) {}
 
   /** Stores the validated image, points the profile at it and removes the previous one. */
@@ -29,7 +31,11 @@ export class ProfileService {
 
   private async checkPassword(user: TUserRow, password: string | undefined, field: string, wrong: string) {
     if (!password) throw new FieldError(field, AUTH_DETAIL.currentPasswordMissing);
-    if (!(await verifyPassword(user.password_hash, password))) throw new FieldError(field, wrong);
+    this.guesses.assertAllowed(user.id);
+    if (!(await verifyPassword(user.password_hash, password))) {
+      this.guesses.recordWrong(user.id);
+      throw new FieldError(field, wrong);
+    }
   }
 
   private async reload(user: TUserRow): Promise<TUserRow> {

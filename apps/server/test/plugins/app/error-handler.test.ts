@@ -38,6 +38,17 @@ describe('error and not-found handlers', () => {
     expect(response.json()).toEqual({ detail: 'Method "GET" not allowed.' });
   });
 
+  const LONG_ID = '9'.repeat(150);
+  it.each([
+    ['GET', `/api/v1/users/orders/${LONG_ID}/`],
+    ['POST', `/api/v1/users/orders/${LONG_ID}/cancel/`],
+    ['GET', `/api/v1/users/orders/${'x'.repeat(150)}`],
+  ] as const)('answers %s with an over-long id in the path 404, not 405 or 414 (%#)', async (method, url) => {
+    const response = await ctx.app.inject({ method, url });
+    expect([response.statusCode, response.json()]).toEqual([404, { detail: 'Not found.' }]);
+    expect(response.headers.allow).toBeUndefined();
+  });
+
   it('answers 404 (not 405) for a non-GET request outside the API', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/about-us' });
     expect(response.statusCode).toBe(404);

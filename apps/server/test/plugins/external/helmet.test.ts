@@ -36,4 +36,20 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
+
+  const LONG_ID = '9'.repeat(150);
+  const beforeRouting = [
+    ['a malformed URL', 'GET', '/api/v1/%E0%A4%A'],
+    ['an over-long path parameter', 'POST', `/api/v1/users/orders/${LONG_ID}/cancel/`],
+    ['an over-long id on a GET', 'GET', `/api/v1/users/orders/${LONG_ID}/`],
+  ] as const;
+
+  it.each(beforeRouting)('sends them on the answer to %s, raised before routing', async (_, method, url) => {
+    const response = await ctx.app.inject({ method, url });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
 });

@@ -12,6 +12,7 @@ import {
   MAIL_EMAIL_RATE_LIMIT,
   perEmailRateLimit,
 } from '../../../../plugins/external/rate-limit.js';
+import { noStore } from '../../../../plugins/app/auth.js';
 import { AUTH_DETAIL } from '../../../../services/auth/auth-messages.js';
 import { errorResponses } from '../error-responses.js';
 
@@ -97,6 +98,7 @@ const authLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/access-restore/confirm/',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Sign in with a one-time link',

@@ -9,7 +9,7 @@ import {
 } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken } from '../../../../plugins/app/auth.js';
+import { bearerToken, noStore } from '../../../../plugins/app/auth.js';
 import {
   AUTH_IP_RATE_LIMIT,
   LOGIN_EMAIL_RATE_LIMIT,
@@ -49,6 +49,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login/',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Sign in',
@@ -64,6 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/token/refresh/',
     {
+      onRequest: noStore,
       schema: {
         tags,
         summary: 'Rotate the refresh token (sent as Authorization: Bearer, no body)',
@@ -88,13 +90,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'End this session',
-        body: ZLogoutRequestSchema.optional(),
+        summary: 'End this session (its access and refresh tokens)',
+        body: ZLogoutRequestSchema.nullish(),
         response: noContent,
       },
     },
     async (request, reply) => {
-      await app.auth.logout(request.user, request.body?.refresh_token);
+      await app.auth.logout(request.user, request.session, request.body?.refresh_token);
       return reply.code(204).send();
     },
   );

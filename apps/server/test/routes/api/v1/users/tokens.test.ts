@@ -32,14 +32,16 @@ describe('access tokens and refresh rotation', () => {
     expect(cookieOnly.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
   });
 
-  it('rejects tampered, expired, alg:none, wrong-type and wrong-audience tokens', async () => {
+  it('rejects tampered, expired, alg:none, wrong-type, wrong-audience and session-less tokens', async () => {
     const user = await injectWithLogin(ctx.app);
     const [head, payload, signature] = user.access_token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const tampered = `${head}.${Buffer.from(JSON.stringify({ ...claims, sub: '999' })).toString('base64url')}.${signature}`;
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    const base = { sub: String(user.id), ver: 0, typ: 'access' };
+    const base = { sub: String(user.id), ver: 0, typ: 'access', fam: 'a-session' };
+    const { fam: _, ...sessionless } = base; // issued before access tokens named their session
     const tokens = [
+      await sign(sessionless),
       tampered,
       none,
       user.refresh_token,
