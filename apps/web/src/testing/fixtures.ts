@@ -56,8 +56,8 @@ export const customPlanFixture: TCustomPlan = {
 export const plansFixture = [...packsFixture, customPlanFixture];
 
 export const paymentMethodsFixture: TPaymentMethodsResponse = [
-  { id: 1, method_name: 'Sandbox', image: '/gateways/sandbox.svg', is_default: true },
-  { id: 2, method_name: 'Stripe', image: '/gateways/stripe.svg', is_default: false },
+  { id: 1, method_name: 'Sandbox', image: '/gateways/sandbox.svg', is_default: true, test_mode: true },
+  { id: 2, method_name: 'Stripe', image: '/gateways/stripe.svg', is_default: false, test_mode: false },
 ];
 
 export const reviewsFixture: TReviewsResponse = [

@@ -122,6 +122,19 @@ describe('Current Plan', () => {
     await user.click(within(receipt).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
+
+  it('puts a Close button at the top of the receipt, before the details a phone must scroll through', async () => {
+    const user = userEvent.setup();
+    renderApp('/user/current-plan');
+    await screen.findByRole('list', { name: 'Orders' });
+    await user.click(within(orderRow(/Order #14/)).getByRole('button', { name: 'Receipt for order #14' }));
+    const receipt = await screen.findByRole('dialog', { name: 'Receipt for order #14' });
+    const close = within(receipt).getByRole('button', { name: 'Close receipt' });
+    const details = within(receipt).getByText('Order number');
+    expect(close.compareDocumentPosition(details)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('the status banner after a checkout', () => {

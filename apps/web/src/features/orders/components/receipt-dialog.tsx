@@ -1,5 +1,5 @@
 import type { TOrder } from '@inkwell/contract';
-import { Printer } from 'lucide-react';
+import { Printer, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -50,9 +50,17 @@ export function ReceiptDialog({ order, onClose, parties }: ReceiptDialogProps) {
         data-print-area=""
         className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:w-[min(36rem,calc(100vw-2rem))] print:static print:max-h-none print:w-full print:translate-none print:overflow-visible print:border-0 print:p-0 print:shadow-none"
       >
-        <div className="grid gap-1">
-          <DialogTitle>Receipt{order ? ` for order ${orderNumber(order)}` : ''}</DialogTitle>
-          <DialogDescription>{productName} · keep it for your records</DialogDescription>
+        {/* The header stays on top while a long receipt scrolls, so Close is always in reach on a phone. */}
+        <div className="sticky -top-6 z-10 -mx-6 -mt-6 flex items-start justify-between gap-3 bg-card px-6 pt-6 pb-2 print:static print:m-0 print:p-0">
+          <div className="grid gap-1">
+            <DialogTitle>Receipt{order ? ` for order ${orderNumber(order)}` : ''}</DialogTitle>
+            <DialogDescription>{productName} · keep it for your records</DialogDescription>
+          </div>
+          <DialogClose asChild>
+            <Button variant="ghost" size="icon" aria-label="Close receipt" className="-mt-2 -mr-2 print:hidden">
+              <X aria-hidden="true" />
+            </Button>
+          </DialogClose>
         </div>
         {order ? <ReceiptBody order={order} parties={parties} /> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end print:hidden">

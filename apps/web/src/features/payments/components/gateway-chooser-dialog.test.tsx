@@ -119,6 +119,22 @@ describe('Buy Now for a signed-in buyer', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('ticks and unticks the terms with Enter as with Space, without proceeding unticked', async () => {
+    const error = vi.spyOn(toast, 'error').mockReturnValue(1);
+    const calls = recordPurchases();
+    const { user, dialog } = await openChooser('Creator');
+    await within(dialog).findByRole('radio', { name: /Sandbox/ });
+    terms(dialog).focus();
+    await user.keyboard('{Enter}');
+    expect(terms(dialog)).toBeChecked();
+    await user.keyboard('{Enter}');
+    expect(terms(dialog)).not.toBeChecked();
+    await user.keyboard(' ');
+    expect(terms(dialog)).toBeChecked();
+    expect(error).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
+  });
+
   it('buys a pack at the chosen gateway with a loading Proceed, then goes to checkout_url', async () => {
     const assign = stubLocationAssign();
     let release = () => {};
