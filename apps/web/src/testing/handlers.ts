@@ -8,7 +8,7 @@ import {
   plansFixture,
   reviewsFixture,
 } from './fixtures';
-import { ledgerFixture } from './ledger-fixtures';
+import { ledgerFixture, ledgerLines } from './ledger-fixtures';
 
 /** The URL the app's axios client calls for an API path (jsdom's origin + /api/v1/). */
 export const api = (path: string) => `*/api/v1/${path}`;
@@ -19,7 +19,7 @@ export const handlers = [
   http.get(api('users/reviews'), () => HttpResponse.json(reviewsFixture)),
   http.get(api('static/company_info'), () => HttpResponse.json(companyInfoFixture)),
   http.get(api('users/balance/'), () => HttpResponse.json(balanceFixture)),
-  http.get(api('users/ledger/'), () => HttpResponse.json(pageOf(ledgerFixture))),
+  http.get(api('users/ledger/'), () => HttpResponse.json(pageOf(ledgerLines(ledgerFixture)))),
   http.get(api('users/orders/'), () => HttpResponse.json(pageOf(ordersFixture))),
   http.get(api('users/orders/:id/'), ({ params }) => {
     const order = ordersFixture.find(({ id }) => String(id) === params.id);

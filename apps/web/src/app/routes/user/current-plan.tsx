@@ -1,12 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { ShoppingCart } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { balanceKeys } from '@/features/balance/api/balance-keys';
 import { BalanceOverview } from '@/features/balance/components/balance-overview';
 import { UsageHistory } from '@/features/balance/components/usage-history';
 import { OrderHistory } from '@/features/orders/components/order-history';
 import { OrderStatusBanner } from '@/features/orders/components/order-status-banner';
+import { BuyMorePanel } from '@/features/payments/components/buy-more-panel';
 import { profileKeys } from '@/features/profile/api/profile-keys';
+import { Button } from '@/components/ui/button';
 import { ReceiptParties } from './receipt-parties';
 
 /**
@@ -21,10 +24,13 @@ function useRefreshAfterPayment() {
   }, [queryClient]);
 }
 
+const BUY_MORE_ID = 'buy-more';
+
 export default function CurrentPlanRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const orderId = Number(searchParams.get('order'));
   const onPaid = useRefreshAfterPayment();
+  const [buying, setBuying] = useState(false);
   return (
     <div className="mx-auto grid max-w-5xl gap-8">
       {Number.isSafeInteger(orderId) && orderId > 0 ? (
@@ -36,7 +42,20 @@ export default function CurrentPlanRoute() {
           onDismiss={() => setSearchParams({}, { replace: true })}
         />
       ) : null}
-      <BalanceOverview />
+      <BalanceOverview
+        action={
+          <Button
+            aria-expanded={buying}
+            aria-controls={BUY_MORE_ID}
+            onClick={() => setBuying((open) => !open)}
+          >
+            <ShoppingCart aria-hidden="true" />
+            Buy more
+          </Button>
+        }
+      >
+        {buying ? <BuyMorePanel id={BUY_MORE_ID} onClose={() => setBuying(false)} /> : null}
+      </BalanceOverview>
       <UsageHistory />
       <OrderHistory receiptParties={<ReceiptParties />} />
     </div>
