@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
+  adminGatewaysFixture,
   balanceFixture,
   companyInfoFixture,
   ordersFixture,
@@ -21,6 +22,7 @@ export const handlers = [
   http.get(api('users/balance/'), () => HttpResponse.json(balanceFixture)),
   http.get(api('users/ledger/'), () => HttpResponse.json(pageOf(ledgerLines(ledgerFixture)))),
   http.get(api('users/orders/'), () => HttpResponse.json(pageOf(ordersFixture))),
+  http.get(api('admin/payment-gateways/'), () => HttpResponse.json(adminGatewaysFixture)),
   http.get(api('users/orders/:id/'), ({ params }) => {
     const order = ordersFixture.find(({ id }) => String(id) === params.id);
     return order ? HttpResponse.json(order) : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });

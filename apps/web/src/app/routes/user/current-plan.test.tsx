@@ -113,12 +113,13 @@ describe('Current Plan', () => {
     const paid = orderRow(/Order #14 · Creator/);
     expect(paid).toHaveTextContent('Paid');
     expect(paid).toHaveTextContent('$29');
-    expect(paid).toHaveTextContent('Sandbox');
+    expect(paid).toHaveTextContent('Sandbox Test mode');
     expect(paid).toHaveTextContent(/Mar 2, 2026/);
     const failed = orderRow(/Order #13 · Studio/);
     expect(failed).toHaveTextContent('Failed');
     expect(failed).toHaveTextContent('$79.50');
     expect(failed).toHaveTextContent('Stripe');
+    expect(failed).not.toHaveTextContent('Test mode');
     expect(orderRow(/Order #12/)).toHaveTextContent('Canceled');
   });
 
@@ -158,7 +159,7 @@ describe('Current Plan', () => {
     expect(details('Order number')).toHaveTextContent('#14');
     expect(details('Date')).toHaveTextContent(/Mar 4, 2026/);
     expect(details('Status')).toHaveTextContent('Paid');
-    expect(details('Payment method')).toHaveTextContent('Sandbox');
+    expect(details('Payment method')).toHaveTextContent('Sandbox (test mode: no real money is charged)');
     expect(details('Reference')).toHaveTextContent('sbx_0014');
     const items = within(receipt).getByRole('region', { name: 'Items' });
     expect(within(items).getByText('150,000 AI chat tokens')).toBeInTheDocument();

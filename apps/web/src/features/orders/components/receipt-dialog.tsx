@@ -1,4 +1,4 @@
-import type { TOrder } from '@inkwell/contract';
+import { isTestModeGateway, TEST_MODE_LABEL, TEST_MODE_NOTE, type TOrder } from '@inkwell/contract';
 import { Printer, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,12 @@ function ReceiptBody({ order, parties }: { order: TOrder; parties: ReactNode }) 
     ['Order number', orderNumber(order)],
     ['Date', formatDateTime(order.paid_at ?? order.created_at)],
     ['Status', <OrderStatusBadge key="status" status={order.status} />],
-    ['Payment method', order.gateway.method_name],
+    [
+      'Payment method',
+      isTestModeGateway(order.gateway.code)
+        ? `${order.gateway.method_name} (${TEST_MODE_LABEL.toLowerCase()}: ${TEST_MODE_NOTE.toLowerCase()})`
+        : order.gateway.method_name,
+    ],
     ['Reference', order.reference ?? '—'],
   ];
   return (
@@ -57,7 +62,12 @@ export function ReceiptDialog({ order, onClose, parties }: ReceiptDialogProps) {
             <DialogDescription>{productName} · keep it for your records</DialogDescription>
           </div>
           <DialogClose asChild>
-            <Button variant="ghost" size="icon" aria-label="Close receipt" className="-mt-2 -mr-2 print:hidden">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Close receipt"
+              className="-mt-2 -mr-2 print:hidden"
+            >
               <X aria-hidden="true" />
             </Button>
           </DialogClose>
