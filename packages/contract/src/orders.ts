@@ -12,7 +12,7 @@ export type TPaymentGatewayCode = (typeof PAYMENT_GATEWAY_CODES)[number];
 
 /**
  * Gateways that take no real money (the built-in Sandbox). Wherever a buyer sees one it is
- * labelled TEST_MODE_LABEL; the public pricing never advertises one (decision 011).
+ * labelled TEST_MODE_LABEL; the public pricing never advertises one (decision 014).
  */
 export const TEST_MODE_GATEWAY_CODES = ['sandbox'] as const satisfies readonly TPaymentGatewayCode[];
 export const TEST_MODE_LABEL = 'Test mode';

@@ -50,7 +50,7 @@ export class Fulfilment {
   }
 
   /**
-   * The plan a buyer is on after several purchases (decision 011): the largest pack held, so a
+   * The plan a buyer is on after several purchases (decision 014): the largest pack held, so a
    * smaller pack or a custom plan bought later is a top-up; CUSTOM PLAN when only custom plans.
    */
   private async planName(userId: number, trx: TExecutor): Promise<string> {

@@ -11,7 +11,7 @@ interface BalanceCardProps {
 }
 
 /**
- * Used of the total received (decision 011): a bar that fills as it is used, none while nothing
+ * Used of the total received (decision 014): a bar that fills as it is used, none while nothing
  * is, so a fresh balance does not show a full bar beside "0 used".
  */
 function UsageLine({ remaining, used }: { remaining: number; used: number }) {

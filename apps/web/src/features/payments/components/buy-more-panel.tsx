@@ -12,7 +12,7 @@ interface BuyMorePanelProps {
 }
 
 /**
- * The plan picker inside the user area (decision 011): the same packs, calculator and gateway
+ * The plan picker inside the user area (decision 014): the same packs, calculator and gateway
  * chooser as the public pricing, opened in place from Current Plan's Buy more.
  */
 export function BuyMorePanel({ id, onClose }: BuyMorePanelProps) {

@@ -4,7 +4,7 @@ import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js
 import { packByName, sandboxGatewayId } from '../../../../helpers/balance.js';
 import { useTestApp } from '../../../../helpers/build-app.js';
 
-/** Decision 011: after several purchases the plan is the largest pack held; the rest are top-ups. */
+/** Decision 014: after several purchases the plan is the largest pack held; the rest are top-ups. */
 describe('the plan name after several purchases', () => {
   const ctx = useTestApp();
 
