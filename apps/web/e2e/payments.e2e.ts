@@ -125,7 +125,11 @@ test('bought in the app from Current Plan: Buy more, Test-mode Sandbox, Enter ti
   const toggle = purchase.getByRole('button', { name: /balances$/ });
   await toggle.click();
   expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-  await usage.getByRole('cell', { name: `+${order.quantities.ai_image_tokens}`, exact: true }).waitFor();
+  await usage
+    .getByRole('row')
+    .filter({ hasText: 'AI images' })
+    .filter({ hasText: `+${order.quantities.ai_image_tokens}` })
+    .waitFor();
   expect(problems).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 700 });

@@ -29,7 +29,7 @@ function ReceiptBody({ order, parties }: { order: TOrder; parties: ReactNode }) 
         {details.map(([term, value]) => (
           <div key={term} className="grid min-w-0 gap-0.5">
             <dt className="text-xs font-medium text-muted-foreground">{term}</dt>
-            <dd className="font-medium break-all">{value}</dd>
+            <dd className="font-medium wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>
