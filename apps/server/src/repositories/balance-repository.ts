@@ -6,6 +6,8 @@ import type { TExecutor } from './executor.js';
 import { findPage } from './paginate.js';
 import { pageOffset } from '../lib/pagination.js';
 
+type TLedgerPageQuery = TPageQuery & { capability?: TCapability | undefined };
+
 /**
  * A usage-history line: a purchase's rows (one per capability) share the negated order id, the
  * trial grant's rows share 0, every other row stands alone under its own id (ids are positive).
@@ -102,11 +104,10 @@ export class BalanceRepository {
 
   async pageLedger(
     userId: number,
-    query: TPageQuery & { capability?: TCapability | undefined },
+    query: TLedgerPageQuery,
     trx: TExecutor = this.db,
   ): Promise<{ count: number; rows: TLedgerRow[] }> {
-    let base = trx.selectFrom('balance_ledger').where('user_id', '=', userId);
-    if (query.capability) base = base.where('capability', '=', query.capability);
+    const base = this.ledgerOf(userId, query, trx);
     return findPage(base, query, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
   }
 
@@ -116,11 +117,10 @@ export class BalanceRepository {
    */
   async pageLedgerGroups(
     userId: number,
-    query: TPageQuery & { capability?: TCapability | undefined },
+    query: TLedgerPageQuery,
     trx: TExecutor = this.db,
   ): Promise<{ count: number; rows: TLedgerRow[] }> {
-    let base = trx.selectFrom('balance_ledger').where('user_id', '=', userId);
-    if (query.capability) base = base.where('capability', '=', query.capability);
+    const base = this.ledgerOf(userId, query, trx);
     const total = await base
       .select((eb) => eb.fn.count<number | string>(ledgerGroupKey).distinct().as('count'))
       .executeTakeFirstOrThrow();
@@ -149,6 +149,12 @@ export class BalanceRepository {
       .orderBy('id', 'desc')
       .execute();
     return { count: Number(total.count), rows };
+  }
+
+  /** The user's ledger rows, of one capability when the query names one. */
+  private ledgerOf(userId: number, { capability }: TLedgerPageQuery, trx: TExecutor) {
+    const rows = trx.selectFrom('balance_ledger').where('user_id', '=', userId);
+    return capability ? rows.where('capability', '=', capability) : rows;
   }
 
   /** Per capability: the sum of deltas for the given reasons (all reasons when omitted). */
