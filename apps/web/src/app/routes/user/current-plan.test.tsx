@@ -61,7 +61,7 @@ describe('Current Plan', () => {
     const buyMore = await screen.findByRole('button', { name: 'Buy more' });
     await user.click(buyMore);
     expect(buyMore).toHaveAttribute('aria-expanded', 'true');
-    const picker = screen.getByRole('region', { name: 'Choose a pack or build your own' });
+    const picker = await screen.findByRole('region', { name: 'Choose a pack or build your own' });
     expect(buyMore).toHaveAttribute('aria-controls', picker.id);
     expect(within(picker).getByRole('heading', { name: 'Choose a pack or build your own' })).toHaveFocus();
     const creator = await within(picker).findByRole('article', { name: /Creator/ });
@@ -82,7 +82,7 @@ describe('Current Plan', () => {
     renderApp('/user/current-plan');
     const buyMore = await screen.findByRole('button', { name: 'Buy more' });
     await user.click(buyMore);
-    await user.click(screen.getByRole('button', { name: 'Close the plans' }));
+    await user.click(await screen.findByRole('button', { name: 'Close the plans' }));
     expect(screen.queryByRole('region', { name: 'Choose a pack or build your own' })).not.toBeInTheDocument();
     await user.click(buyMore);
     await user.click(buyMore);

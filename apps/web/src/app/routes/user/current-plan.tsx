@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { balanceKeys } from '@/features/balance/api/balance-keys';
 import { BalanceOverview } from '@/features/balance/components/balance-overview';
 import { UsageHistory } from '@/features/balance/components/usage-history';
 import { OrderHistory } from '@/features/orders/components/order-history';
 import { OrderStatusBanner } from '@/features/orders/components/order-status-banner';
-import { BuyMorePanel } from '@/features/payments/components/buy-more-panel';
 import { profileKeys } from '@/features/profile/api/profile-keys';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ReceiptParties } from './receipt-parties';
 
 /**
@@ -25,6 +25,13 @@ function useRefreshAfterPayment() {
 }
 
 const BUY_MORE_ID = 'buy-more';
+
+/** The plan picker loads when Buy more is first pressed, not with the page. */
+const BuyMorePanel = lazy(() =>
+  import('@/features/payments/components/buy-more-panel').then((module) => ({
+    default: module.BuyMorePanel,
+  })),
+);
 
 export default function CurrentPlanRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -54,7 +61,11 @@ export default function CurrentPlanRoute() {
           </Button>
         }
       >
-        {buying ? <BuyMorePanel id={BUY_MORE_ID} onClose={() => setBuying(false)} /> : null}
+        {buying ? (
+          <Suspense fallback={<Skeleton id={BUY_MORE_ID} className="h-96 rounded-2xl" />}>
+            <BuyMorePanel id={BUY_MORE_ID} onClose={() => setBuying(false)} />
+          </Suspense>
+        ) : null}
       </BalanceOverview>
       <UsageHistory />
       <OrderHistory receiptParties={<ReceiptParties />} />

@@ -18,7 +18,9 @@ function UsageLine({ remaining, used }: { remaining: number; used: number }) {
   const total = remaining + used;
   if (total === 0) return <p className="text-xs text-muted-foreground">None yet — a purchase adds some</p>;
   if (used === 0)
-    return <p className="text-xs text-muted-foreground tabular-nums">None used yet of {formatCount(total)}</p>;
+    return (
+      <p className="text-xs text-muted-foreground tabular-nums">None used yet of {formatCount(total)}</p>
+    );
   const usedShare = Math.max(1, Math.round((used / total) * 100));
   return (
     <>
@@ -40,7 +42,7 @@ export function BalanceCard({ label, remaining, used, compact = false }: Balance
       aria-labelledby={labelId}
       className={cn(
         'grid gap-2 rounded-2xl border border-border bg-card',
-        compact ? 'content-between p-4' : 'p-4 sm:p-5',
+        compact ? 'content-between p-4' : 'content-start p-4 sm:p-5',
       )}
     >
       <p id={labelId} className="text-sm font-medium text-muted-foreground">

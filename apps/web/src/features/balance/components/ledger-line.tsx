@@ -24,7 +24,10 @@ function LedgerGroupRows({ group }: { group: TLedgerGroup }) {
           >
             <ChevronRight
               aria-hidden="true"
-              className={cn('size-4 shrink-0 text-muted-foreground transition-transform', open && 'rotate-90')}
+              className={cn(
+                'size-4 shrink-0 text-muted-foreground transition-transform',
+                open && 'rotate-90',
+              )}
             />
             {group.entries.length} balances
           </button>

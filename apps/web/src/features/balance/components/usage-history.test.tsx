@@ -107,7 +107,10 @@ describe('Usage history', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const controlled = toggle.getAttribute('aria-controls')!.split(' ').map((id) => document.getElementById(id)!);
+    const controlled = toggle
+      .getAttribute('aria-controls')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!);
     expect(controlled.map((row) => within(row).getAllByRole('cell').slice(1).map(spoken))).toEqual([
       ['Max characters per text-to-speech request', '+9,000', 'Purchase (order #14)', '10,000'],
       ['AI chat tokens', '+150,000', 'Purchase (order #14)', '121,240'],

@@ -29,8 +29,16 @@ describe('the plan name after several purchases', () => {
     pay(user, 'purchase_custom_plan/', { ...ZERO_QUANTITIES, ai_image_tokens: 5 });
 
   async function planOf(user: TLoggedIn) {
-    const profile = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/profile', headers: user.headers });
-    const balance = await ctx.app.inject({ method: 'GET', url: '/api/v1/users/balance/', headers: user.headers });
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/profile',
+      headers: user.headers,
+    });
+    const balance = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/balance/',
+      headers: user.headers,
+    });
     expect(balance.json().plan).toBe(ZProfileResponseSchema.parse(profile.json()).plan);
     return balance.json().plan as string;
   }

@@ -84,7 +84,10 @@ describe('users/balance, users/ledger and users/orders', () => {
     for (const line of [creator!, starter!])
       expect(new Set(line.entries.map((entry) => entry.order_id))).toEqual(new Set([line.order_id]));
     expect(creator!.order_id).toBeGreaterThan(starter!.order_id!);
-    const { count: rows } = await ctx.app.repositories.balances.pageLedger(user.id, { page: 1, page_size: 100 });
+    const { count: rows } = await ctx.app.repositories.balances.pageLedger(user.id, {
+      page: 1,
+      page_size: 100,
+    });
     expect(lines.flatMap((line) => line.entries)).toHaveLength(rows);
 
     const images = await page('capability=ai_image_tokens');
