@@ -24,7 +24,7 @@ function UsageLine({ remaining, used }: { remaining: number; used: number }) {
   const usedShare = Math.max(1, Math.round((used / total) * 100));
   return (
     <>
-      <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">
+      <div aria-hidden="true" data-testid="usage-bar" className="h-1.5 overflow-hidden rounded-full bg-muted">
         <div className="h-full rounded-full bg-primary" style={{ width: `${usedShare}%` }} />
       </div>
       <p className="text-xs text-muted-foreground tabular-nums">
