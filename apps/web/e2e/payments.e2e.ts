@@ -92,6 +92,60 @@ test('a pack bought through Sandbox: chooser, terms error, checkout, Pay, paid b
   expect(problems).toEqual([]);
 });
 
+test('bought in the app from Current Plan: Buy more, Test-mode Sandbox, Enter ticks the terms, balance credited', async () => {
+  const page = await signedInBuyer('in-app');
+  const problems = collectProblems(page);
+  const before = await apiGet<TBalanceResponse>(page, 'users/balance/');
+  await page.goto('/user/current-plan');
+  await page.getByRole('button', { name: 'Buy more' }).click();
+  const picker = page.getByRole('region', { name: 'Choose a pack or build your own' });
+  await picker.getByRole('article', { name: 'Creator' }).getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a payment method' });
+  await dialog.getByRole('radio', { name: /^Sandbox Test mode/ }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/user/current-plan');
+  await dialog.getByLabel(/I agree to the/).press('Enter');
+  expect(await dialog.getByLabel(/I agree to the/).isChecked()).toBe(true);
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL(/\/checkout\/sandbox\/\d+$/);
+  const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+  await page.getByRole('button', { name: 'Pay $19' }).click();
+  await page.waitForURL((url) => url.pathname === '/user/current-plan' && url.search === `?order=${orderId}`);
+  await page.getByText(PAID_BANNER).waitFor();
+
+  const after = await apiGet<TBalanceResponse>(page, 'users/balance/');
+  const order = await apiGet<TOrder>(page, `users/orders/${orderId}/`);
+  expect(after.plan).toBe('Creator');
+  expect(after.balances.ai_image_tokens).toBe(
+    before.balances.ai_image_tokens + order.quantities.ai_image_tokens,
+  );
+  const images = page.getByRole('list', { name: 'Balances' }).getByRole('listitem', { name: 'AI images' });
+  await images.getByText(after.balances.ai_image_tokens.toLocaleString('en-US'), { exact: true }).waitFor();
+  const usage = page.getByRole('table', { name: 'Balance changes' });
+  const purchase = usage.getByRole('row').filter({ hasText: `Purchase (order #${orderId})` });
+  const toggle = purchase.getByRole('button', { name: /balances$/ });
+  await toggle.click();
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  await usage
+    .getByRole('row')
+    .filter({ hasText: 'AI images' })
+    .filter({ hasText: `+${order.quantities.ai_image_tokens}` })
+    .waitFor();
+  expect(problems).toEqual([]);
+
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.getByRole('button', { name: `Receipt for order #${orderId}` }).click();
+  const receipt = page.getByRole('dialog', { name: `Receipt for order #${orderId}` });
+  await receipt.getByText('Sandbox (test mode: no real money is charged)').waitFor();
+  const close = receipt.getByRole('button', { name: 'Close receipt' });
+  const box = await close.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(700);
+  await close.click();
+  await receipt.waitFor({ state: 'detached' });
+});
+
 test('a custom plan is bought the same way, charged the price the calculator showed', async () => {
   const page = await signedInBuyer('custom');
   const before = await apiGet<TBalanceResponse>(page, 'users/balance/');
@@ -137,6 +191,11 @@ test('Cancel on the Sandbox checkout leaves the balances unchanged', async () =>
 test('an admin switches Sandbox off in Payment Settings: buyers can no longer choose it', async () => {
   const admin = await open('/');
   await logIn(admin, inject('adminEmail'), inject('adminPassword'));
+  await admin.goto('/user');
+  await admin
+    .getByRole('alert')
+    .filter({ hasText: /^Sandbox is on:/ })
+    .waitFor();
   await admin.goto('/user/settings-payments');
   const sandboxSwitch = admin.getByRole('switch', { name: 'Sandbox Enabled' });
   await sandboxSwitch.waitFor();

@@ -76,7 +76,20 @@ export const ZLedgerQuerySchema = ZPageQuerySchema.extend({
 });
 export type TLedgerQuery = z.infer<typeof ZLedgerQuerySchema>;
 
-export const ZLedgerResponseSchema = ZPaginatedSchema(ZLedgerEntrySchema);
+/**
+ * One line of the usage history: a purchase's rows (one per capability it credited) together,
+ * and the trial grant's, every other change alone. Pages count lines, so a purchase never splits across two pages.
+ */
+export const ZLedgerGroupSchema = z.object({
+  reason: z.enum(LEDGER_REASONS),
+  order_id: z.number().int().nullable(),
+  created_at: z.string(),
+  /** Oldest first: a purchase's rows in the order they were credited. */
+  entries: z.array(ZLedgerEntrySchema).min(1),
+});
+export type TLedgerGroup = z.infer<typeof ZLedgerGroupSchema>;
+
+export const ZLedgerResponseSchema = ZPaginatedSchema(ZLedgerGroupSchema);
 export type TLedgerResponse = z.infer<typeof ZLedgerResponseSchema>;
 
 /** Trial balances new users start with; an admin sets them (GET/PUT admin/trial-balances/). */

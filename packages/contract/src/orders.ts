@@ -10,6 +10,18 @@ export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_GATEWAY_CODES = ['sandbox', 'stripe'] as const;
 export type TPaymentGatewayCode = (typeof PAYMENT_GATEWAY_CODES)[number];
 
+/**
+ * Gateways that take no real money (the built-in Sandbox). Wherever a buyer sees one it is
+ * labelled TEST_MODE_LABEL; the public pricing never advertises one (decision 014).
+ */
+export const TEST_MODE_GATEWAY_CODES = ['sandbox'] as const satisfies readonly TPaymentGatewayCode[];
+export const TEST_MODE_LABEL = 'Test mode';
+export const TEST_MODE_NOTE = 'No real money is charged';
+
+export function isTestModeGateway(code: TPaymentGatewayCode): boolean {
+  return (TEST_MODE_GATEWAY_CODES as readonly string[]).includes(code);
+}
+
 export const ZOrderSchema = z.object({
   id: z.number().int(),
   status: z.enum(ORDER_STATUSES),

@@ -6,6 +6,8 @@ export const ZPaymentMethodSchema = z.object({
   method_name: z.string(),
   image: z.string(),
   is_default: z.boolean(),
+  /** Beyond spec §3: a gateway that takes no real money (Sandbox), labelled as a test mode to buyers. */
+  test_mode: z.boolean(),
 });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethodSchema>;
 

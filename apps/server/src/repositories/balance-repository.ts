@@ -1,8 +1,18 @@
 import type { TCapability, TPageQuery } from '@inkwell/contract';
+import { sql } from 'kysely';
 import type { TLedgerRow, TNewLedgerRow } from '../db/types.js';
 import { nowIso } from '../lib/time.js';
 import type { TExecutor } from './executor.js';
 import { findPage } from './paginate.js';
+import { pageOffset } from '../lib/pagination.js';
+
+type TLedgerPageQuery = TPageQuery & { capability?: TCapability | undefined };
+
+/**
+ * A usage-history line: a purchase's rows (one per capability) share the negated order id, the
+ * trial grant's rows share 0, every other row stands alone under its own id (ids are positive).
+ */
+const ledgerGroupKey = sql<number>`case when reason = 'purchase' and order_id is not null then -order_id when reason = 'trial' then 0 else id end`;
 
 /**
  * Balances (one row per user and capability) and their ledger. Every balance change is one
@@ -94,12 +104,57 @@ export class BalanceRepository {
 
   async pageLedger(
     userId: number,
-    query: TPageQuery & { capability?: TCapability | undefined },
+    query: TLedgerPageQuery,
     trx: TExecutor = this.db,
   ): Promise<{ count: number; rows: TLedgerRow[] }> {
-    let base = trx.selectFrom('balance_ledger').where('user_id', '=', userId);
-    if (query.capability) base = base.where('capability', '=', query.capability);
+    const base = this.ledgerOf(userId, query, trx);
     return findPage(base, query, (filtered) => filtered.selectAll().orderBy('id', 'desc'));
+  }
+
+  /**
+   * One page of usage-history lines, newest first (see ledgerGroupKey): the number of lines
+   * and every row of the lines on this page, newest first.
+   */
+  async pageLedgerGroups(
+    userId: number,
+    query: TLedgerPageQuery,
+    trx: TExecutor = this.db,
+  ): Promise<{ count: number; rows: TLedgerRow[] }> {
+    const base = this.ledgerOf(userId, query, trx);
+    const total = await base
+      .select((eb) => eb.fn.count<number | string>(ledgerGroupKey).distinct().as('count'))
+      .executeTakeFirstOrThrow();
+    const keys = await base
+      .select((eb) => [ledgerGroupKey.as('group_key'), eb.fn.max('id').as('last_id')])
+      .groupBy(ledgerGroupKey)
+      .orderBy('last_id', 'desc')
+      .limit(query.page_size)
+      .offset(pageOffset(query))
+      .execute();
+    const rowIds = keys.map((key) => Number(key.group_key)).filter((key) => key > 0);
+    const orderIds = keys.map((key) => -Number(key.group_key)).filter((key) => key > 0);
+    const withTrial = keys.some((key) => Number(key.group_key) === 0);
+    if (keys.length === 0) return { count: Number(total.count), rows: [] };
+    const rows = await base
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          ...(rowIds.length > 0 ? [eb('id', 'in', rowIds)] : []),
+          ...(orderIds.length > 0
+            ? [eb.and([eb('reason', '=', 'purchase'), eb('order_id', 'in', orderIds)])]
+            : []),
+          ...(withTrial ? [eb('reason', '=', 'trial')] : []),
+        ]),
+      )
+      .orderBy('id', 'desc')
+      .execute();
+    return { count: Number(total.count), rows };
+  }
+
+  /** The user's ledger rows, of one capability when the query names one. */
+  private ledgerOf(userId: number, { capability }: TLedgerPageQuery, trx: TExecutor) {
+    const rows = trx.selectFrom('balance_ledger').where('user_id', '=', userId);
+    return capability ? rows.where('capability', '=', capability) : rows;
   }
 
   /** Per capability: the sum of deltas for the given reasons (all reasons when omitted). */

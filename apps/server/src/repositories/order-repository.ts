@@ -29,6 +29,20 @@ export class OrderRepository {
     return trx.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   }
 
+  /** The user's paid pack order of the highest amount (the latest of equals): their plan's name. */
+  async findLargestPaidPack(userId: number, trx: TExecutor = this.db): Promise<TOrderRow | undefined> {
+    return trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'paid')
+      .where('plan_kind', '=', 'pack')
+      .orderBy('amount_cents', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   async pageForUser(
     userId: number,
     query: TPageQuery & { status?: TOrderStatus | undefined },

@@ -1,4 +1,5 @@
 import type {
+  TAdminPaymentGateway,
   TBalanceResponse,
   TCompanyInfoResponse,
   TOrder,
@@ -56,8 +57,8 @@ export const customPlanFixture: TCustomPlan = {
 export const plansFixture = [...packsFixture, customPlanFixture];
 
 export const paymentMethodsFixture: TPaymentMethodsResponse = [
-  { id: 1, method_name: 'Sandbox', image: '/gateways/sandbox.svg', is_default: true },
-  { id: 2, method_name: 'Stripe', image: '/gateways/stripe.svg', is_default: false },
+  { id: 1, method_name: 'Sandbox', image: '/gateways/sandbox.svg', is_default: true, test_mode: true },
+  { id: 2, method_name: 'Stripe', image: '/gateways/stripe.svg', is_default: false, test_mode: false },
 ];
 
 export const reviewsFixture: TReviewsResponse = [
@@ -155,3 +156,27 @@ export const ordersFixture: TOrder[] = [
 export function pageOf<T>(results: T[], count = results.length): TPaginated<T> {
   return { count, next: null, previous: null, results };
 }
+
+/** The seed's two gateways as an admin sees them: Sandbox on and default, Stripe without keys. */
+export const adminGatewaysFixture: TAdminPaymentGateway[] = [
+  {
+    id: 1,
+    method_name: 'Sandbox',
+    image: '/gateways/sandbox.svg',
+    is_default: true,
+    test_mode: true,
+    code: 'sandbox',
+    enabled: true,
+    available: true,
+  },
+  {
+    id: 2,
+    method_name: 'Stripe',
+    image: '/gateways/stripe.svg',
+    is_default: false,
+    test_mode: false,
+    code: 'stripe',
+    enabled: true,
+    available: false,
+  },
+];

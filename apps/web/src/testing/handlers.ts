@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
+  adminGatewaysFixture,
   balanceFixture,
   companyInfoFixture,
   ordersFixture,
@@ -8,7 +9,7 @@ import {
   plansFixture,
   reviewsFixture,
 } from './fixtures';
-import { ledgerFixture } from './ledger-fixtures';
+import { ledgerFixture, ledgerLines } from './ledger-fixtures';
 
 /** The URL the app's axios client calls for an API path (jsdom's origin + /api/v1/). */
 export const api = (path: string) => `*/api/v1/${path}`;
@@ -19,8 +20,9 @@ export const handlers = [
   http.get(api('users/reviews'), () => HttpResponse.json(reviewsFixture)),
   http.get(api('static/company_info'), () => HttpResponse.json(companyInfoFixture)),
   http.get(api('users/balance/'), () => HttpResponse.json(balanceFixture)),
-  http.get(api('users/ledger/'), () => HttpResponse.json(pageOf(ledgerFixture))),
+  http.get(api('users/ledger/'), () => HttpResponse.json(pageOf(ledgerLines(ledgerFixture)))),
   http.get(api('users/orders/'), () => HttpResponse.json(pageOf(ordersFixture))),
+  http.get(api('admin/payment-gateways/'), () => HttpResponse.json(adminGatewaysFixture)),
   http.get(api('users/orders/:id/'), ({ params }) => {
     const order = ordersFixture.find(({ id }) => String(id) === params.id);
     return order ? HttpResponse.json(order) : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });

@@ -1,4 +1,4 @@
-import type { TLedgerEntry } from '@inkwell/contract';
+import type { TLedgerEntry, TLedgerGroup } from '@inkwell/contract';
 
 /** One balance change, a use unless overridden. */
 export const ledgerEntry = (
@@ -53,3 +53,18 @@ export const ledgerFixture: TLedgerEntry[] = [
     created_at: '2026-01-15T10:00:00Z',
   }),
 ];
+
+/** Entries newest first as the server pages them: a purchase's rows and the trial's in one line each. */
+export function ledgerLines(entries: TLedgerEntry[]): TLedgerGroup[] {
+  const lines = new Map<string, TLedgerEntry[]>();
+  for (const entry of entries) {
+    const key =
+      entry.reason === 'purchase' ? `order:${entry.order_id}` : entry.reason === 'trial' ? 'trial' : entry.id;
+    lines.set(String(key), [...(lines.get(String(key)) ?? []), entry]);
+  }
+  return [...lines.values()].map((newestFirst) => {
+    const lineEntries = [...newestFirst].reverse();
+    const { reason, order_id, created_at } = lineEntries[0]!;
+    return { reason, order_id, created_at, entries: lineEntries };
+  });
+}

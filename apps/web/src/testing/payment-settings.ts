@@ -1,29 +1,10 @@
 import type { TAdminPaymentGateway, TStripeSettingsResponse, TTrialBalances } from '@inkwell/contract';
 import { http, HttpResponse } from 'msw';
+import { adminGatewaysFixture } from './fixtures';
 import { api } from './handlers';
 import { server } from './server';
 
-/** The seed's two gateways as an admin sees them: Sandbox on and default, Stripe without keys. */
-export const adminGatewaysFixture: TAdminPaymentGateway[] = [
-  {
-    id: 1,
-    method_name: 'Sandbox',
-    image: '/gateways/sandbox.svg',
-    is_default: true,
-    code: 'sandbox',
-    enabled: true,
-    available: true,
-  },
-  {
-    id: 2,
-    method_name: 'Stripe',
-    image: '/gateways/stripe.svg',
-    is_default: false,
-    code: 'stripe',
-    enabled: true,
-    available: false,
-  },
-];
+export { adminGatewaysFixture } from './fixtures';
 
 export const WEBHOOK_URL = 'https://inkwell.example/api/v1/payments/webhooks/stripe';
 

@@ -20,6 +20,7 @@ import { nowIso } from '../../lib/time.js';
 import type { TExecutor } from '../../repositories/executor.js';
 import type { TRepositories } from '../../repositories/index.js';
 import { InsufficientBalanceError, LimitExceededError } from './balance-errors.js';
+import { toLedgerGroups } from './ledger-groups.js';
 import type { TrialBalances } from './trial-balances.js';
 
 export interface TReservation {
@@ -94,9 +95,8 @@ export class BalanceService {
 
   async listLedger(userId: number, query: TLedgerQuery): Promise<TLedgerResponse> {
     await this.ensureAccount(userId);
-    const { count, rows } = await this.repos.balances.pageLedger(userId, query);
-    const results = rows.map(({ user_id: _user, ...row }) => row);
-    return toPage(count, query, results);
+    const { count, rows } = await this.repos.balances.pageLedgerGroups(userId, query);
+    return toPage(count, query, toLedgerGroups(rows));
   }
 
   /** Holds `amount` before a provider call; InsufficientBalanceError (402) when short. */

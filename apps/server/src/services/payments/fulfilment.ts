@@ -44,10 +44,17 @@ export class Fulfilment {
         orderId: order.id,
         reference: order.external_id ?? `order:${order.id}`,
       });
-      const plan = order.plan_kind === 'custom' ? CUSTOM_PLAN_NAME : order.plan_name;
-      await this.repos.users.update(order.user_id, { plan }, t);
+      await this.repos.users.update(order.user_id, { plan: await this.planName(order.user_id, t) }, t);
       return order;
     });
+  }
+
+  /**
+   * The plan a buyer is on after several purchases (decision 014): the largest pack held, so a
+   * smaller pack or a custom plan bought later is a top-up; CUSTOM PLAN when only custom plans.
+   */
+  private async planName(userId: number, trx: TExecutor): Promise<string> {
+    return (await this.repos.orders.findLargestPaidPack(userId, trx))?.plan_name ?? CUSTOM_PLAN_NAME;
   }
 
   /** pending → failed or canceled; undefined when the order was no longer pending. */

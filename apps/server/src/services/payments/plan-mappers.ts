@@ -1,5 +1,6 @@
 import {
   CUSTOM_PLAN_RATE_FIELDS,
+  isTestModeGateway,
   PLAN_QUANTITY_FIELDS,
   type TCustomPlanRateField,
   type TPaymentMethod,
@@ -49,5 +50,11 @@ export function toPlan(row: TPlanRow): TPlan {
 }
 
 export function toPaymentMethod(row: TPaymentMethodRow): TPaymentMethod {
-  return { id: row.id, method_name: row.method_name, image: row.image, is_default: Boolean(row.is_default) };
+  return {
+    id: row.id,
+    method_name: row.method_name,
+    image: row.image,
+    is_default: Boolean(row.is_default),
+    test_mode: isTestModeGateway(row.code),
+  };
 }

@@ -221,7 +221,8 @@ export function UserShell({ profile, isAdmin, onSignOut, children }: UserShellPr
         <SidebarContent>
           <NavLinks isAdmin={isAdmin} />
         </SidebarContent>
-        {profile?.plan === TRIAL_PLAN_NAME ? (
+        {/* The trial upsell is for buyers; an admin has nothing to buy. */}
+        {!isAdmin && profile?.plan === TRIAL_PLAN_NAME ? (
           <SidebarFooter>
             <UpgradeBox />
           </SidebarFooter>

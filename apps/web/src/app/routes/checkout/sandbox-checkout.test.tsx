@@ -93,15 +93,24 @@ describe('the Sandbox checkout page', () => {
     expect(router.state.location.pathname).toBe('/checkout/sandbox/12');
   });
 
-  it('does not offer to pay an order that is no longer pending', async () => {
+  it('says a paid order is already paid, without offering to pay it again', async () => {
     sandboxOrder({ status: 'paid' });
     renderApp('/checkout/sandbox/12');
-    expect(await screen.findByText(/It is no longer pending: its status is paid\./)).toBeInTheDocument();
+    expect(await screen.findByText('This order is already paid')).toBeInTheDocument();
+    expect(screen.queryByText(/can’t be paid|its status is/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your current plan' })).toHaveAttribute(
       'href',
       '/user/current-plan?order=12',
     );
+  });
+
+  it('says a canceled order can no longer be paid', async () => {
+    sandboxOrder({ status: 'canceled' });
+    renderApp('/checkout/sandbox/12');
+    expect(await screen.findByText('This order can’t be paid here')).toBeInTheDocument();
+    expect(screen.getByText('It is no longer pending (canceled).', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 
   it.each(['99', 'abc'])('says "Order not found" for order %s', async (id) => {

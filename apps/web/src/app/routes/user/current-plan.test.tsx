@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session';
 import { balanceFixture, orderFixture, pageOf } from '@/testing/fixtures';
 import { api } from '@/testing/handlers';
-import { ledgerEntry } from '@/testing/ledger-fixtures';
+import { stubLocationAssign } from '@/testing/location';
+import { ledgerEntry, ledgerLines } from '@/testing/ledger-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { profileFixture, signIn } from '@/testing/session';
@@ -23,17 +24,18 @@ const orderRow = (name: RegExp) =>
 const usageTable = () => screen.getByRole('table', { name: 'Balance changes' });
 
 describe('Current Plan', () => {
-  it('shows the plan, every balance with used and left, the per-request limits and a way to buy more', async () => {
+  it('shows the plan, every balance with what is left and used of the total, the limits and a way to buy more', async () => {
     renderApp('/user/current-plan');
     expect(await screen.findByRole('heading', { name: 'Current Plan', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Creator', { selector: 'p' })).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: 'Balances' })).getAllByRole('listitem');
     expect(cards).toHaveLength(7);
     expect(balanceCard('AI chat tokens')).toHaveTextContent('120,000left');
-    expect(balanceCard('AI chat tokens')).toHaveTextContent('30,000 used');
+    expect(balanceCard('AI chat tokens')).toHaveTextContent('30,000 of 150,000 used');
     expect(balanceCard('AI images')).toHaveTextContent('140left');
-    expect(balanceCard('AI images')).toHaveTextContent('10 used');
-    expect(balanceCard('Support requests')).toHaveTextContent('0 used');
+    expect(balanceCard('AI images')).toHaveTextContent('10 of 150 used');
+    expect(balanceCard('Support requests')).toHaveTextContent('None used yet of 40');
+    expect(balanceCard('Support requests')).not.toHaveTextContent('0 used');
     const limits = screen.getByRole('region', { name: 'Per-request limits' });
     expect(
       within(limits).getByText('Max characters per text-to-speech request').nextSibling,
@@ -41,8 +43,52 @@ describe('Current Plan', () => {
     expect(within(limits).getByText('Max minutes per speech-to-text file').nextSibling).toHaveTextContent(
       '20 minutes',
     );
-    expect(screen.getByRole('link', { name: 'Buy more' })).toHaveAttribute('href', '/#pricing');
+    expect(screen.getByRole('button', { name: 'Buy more' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Buy more' })).not.toBeInTheDocument();
   });
+
+  it('opens the packs and the custom calculator in place from Buy more, through the gateway chooser', async () => {
+    const assign = stubLocationAssign();
+    const purchases: string[] = [];
+    server.use(
+      http.post(api('payments/purchase/:gateway/'), async ({ request }) => {
+        purchases.push(`${new URL(request.url).pathname} ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ checkout_url: '/checkout/sandbox/31', order_id: 31 });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/current-plan');
+    const buyMore = await screen.findByRole('button', { name: 'Buy more' });
+    await user.click(buyMore);
+    expect(buyMore).toHaveAttribute('aria-expanded', 'true');
+    const picker = await screen.findByRole('region', { name: 'Choose a pack or build your own' });
+    expect(buyMore).toHaveAttribute('aria-controls', picker.id);
+    expect(within(picker).getByRole('heading', { name: 'Choose a pack or build your own' })).toHaveFocus();
+    const creator = await within(picker).findByRole('article', { name: /Creator/ });
+    expect(within(picker).getByRole('article', { name: /Custom/ })).toBeInTheDocument();
+
+    await user.click(within(creator).getByRole('button', { name: 'Buy Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a payment method' });
+    expect(router.state.location.pathname).toBe('/user/current-plan');
+    await within(dialog).findByRole('radio', { name: /Sandbox/ });
+    await user.click(within(dialog).getByRole('checkbox', { name: /I agree/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/sandbox/31'));
+    expect(purchases).toEqual(['/api/v1/payments/purchase/1/ {"plan_id":2}']);
+  }, 20_000);
+
+  it('closes the plan picker with its close button or Buy more again', async () => {
+    const user = userEvent.setup();
+    renderApp('/user/current-plan');
+    const buyMore = await screen.findByRole('button', { name: 'Buy more' });
+    await user.click(buyMore);
+    await user.click(await screen.findByRole('button', { name: 'Close the plans' }));
+    expect(screen.queryByRole('region', { name: 'Choose a pack or build your own' })).not.toBeInTheDocument();
+    await user.click(buyMore);
+    await user.click(buyMore);
+    expect(buyMore).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Choose a pack or build your own' })).not.toBeInTheDocument();
+  }, 20_000);
 
   it('shows the usage history below the balances and above the order history', async () => {
     renderApp('/user/current-plan');
@@ -67,12 +113,13 @@ describe('Current Plan', () => {
     const paid = orderRow(/Order #14 · Creator/);
     expect(paid).toHaveTextContent('Paid');
     expect(paid).toHaveTextContent('$29');
-    expect(paid).toHaveTextContent('Sandbox');
+    expect(paid).toHaveTextContent('Sandbox Test mode');
     expect(paid).toHaveTextContent(/Mar 2, 2026/);
     const failed = orderRow(/Order #13 · Studio/);
     expect(failed).toHaveTextContent('Failed');
     expect(failed).toHaveTextContent('$79.50');
     expect(failed).toHaveTextContent('Stripe');
+    expect(failed).not.toHaveTextContent('Test mode');
     expect(orderRow(/Order #12/)).toHaveTextContent('Canceled');
   });
 
@@ -112,7 +159,7 @@ describe('Current Plan', () => {
     expect(details('Order number')).toHaveTextContent('#14');
     expect(details('Date')).toHaveTextContent(/Mar 4, 2026/);
     expect(details('Status')).toHaveTextContent('Paid');
-    expect(details('Payment method')).toHaveTextContent('Sandbox');
+    expect(details('Payment method')).toHaveTextContent('Sandbox (test mode: no real money is charged)');
     expect(details('Reference')).toHaveTextContent('sbx_0014');
     const items = within(receipt).getByRole('region', { name: 'Items' });
     expect(within(items).getByText('150,000 AI chat tokens')).toBeInTheDocument();
@@ -121,6 +168,19 @@ describe('Current Plan', () => {
     expect(items).toHaveTextContent('Total$29');
     await user.click(within(receipt).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts a Close button at the top of the receipt, before the details a phone must scroll through', async () => {
+    const user = userEvent.setup();
+    renderApp('/user/current-plan');
+    await screen.findByRole('list', { name: 'Orders' });
+    await user.click(within(orderRow(/Order #14/)).getByRole('button', { name: 'Receipt for order #14' }));
+    const receipt = await screen.findByRole('dialog', { name: 'Receipt for order #14' });
+    const close = within(receipt).getByRole('button', { name: 'Close receipt' });
+    const details = within(receipt).getByText('Order number');
+    expect(close.compareDocumentPosition(details)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
@@ -166,7 +226,7 @@ describe('the status banner after a checkout', () => {
           reason: 'purchase',
           order_id: 12,
         });
-        return HttpResponse.json(pageOf(paid ? [purchase, trial] : [trial]));
+        return HttpResponse.json(pageOf(ledgerLines(paid ? [purchase, trial] : [trial])));
       }),
     );
     renderApp('/user/current-plan?order=12');

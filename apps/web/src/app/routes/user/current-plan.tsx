@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { balanceKeys } from '@/features/balance/api/balance-keys';
 import { BalanceOverview } from '@/features/balance/components/balance-overview';
@@ -7,6 +8,8 @@ import { UsageHistory } from '@/features/balance/components/usage-history';
 import { OrderHistory } from '@/features/orders/components/order-history';
 import { OrderStatusBanner } from '@/features/orders/components/order-status-banner';
 import { profileKeys } from '@/features/profile/api/profile-keys';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ReceiptParties } from './receipt-parties';
 
 /**
@@ -21,10 +24,20 @@ function useRefreshAfterPayment() {
   }, [queryClient]);
 }
 
+const BUY_MORE_ID = 'buy-more';
+
+/** The plan picker loads when Buy more is first pressed, not with the page. */
+const BuyMorePanel = lazy(() =>
+  import('@/features/payments/components/buy-more-panel').then((module) => ({
+    default: module.BuyMorePanel,
+  })),
+);
+
 export default function CurrentPlanRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const orderId = Number(searchParams.get('order'));
   const onPaid = useRefreshAfterPayment();
+  const [buying, setBuying] = useState(false);
   return (
     <div className="mx-auto grid max-w-5xl gap-8">
       {Number.isSafeInteger(orderId) && orderId > 0 ? (
@@ -36,7 +49,24 @@ export default function CurrentPlanRoute() {
           onDismiss={() => setSearchParams({}, { replace: true })}
         />
       ) : null}
-      <BalanceOverview />
+      <BalanceOverview
+        action={
+          <Button
+            aria-expanded={buying}
+            aria-controls={BUY_MORE_ID}
+            onClick={() => setBuying((open) => !open)}
+          >
+            <ShoppingCart aria-hidden="true" />
+            Buy more
+          </Button>
+        }
+      >
+        {buying ? (
+          <Suspense fallback={<Skeleton id={BUY_MORE_ID} className="h-96 rounded-2xl" />}>
+            <BuyMorePanel id={BUY_MORE_ID} onClose={() => setBuying(false)} />
+          </Suspense>
+        ) : null}
+      </BalanceOverview>
       <UsageHistory />
       <OrderHistory receiptParties={<ReceiptParties />} />
     </div>

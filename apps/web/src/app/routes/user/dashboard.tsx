@@ -5,15 +5,19 @@ import { Card } from '@/components/ui/card';
 import { pages, toolPageKeys } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { BalanceCompact } from '@/features/balance/components/balance-compact';
+import { SandboxWarning } from '@/features/payment-settings/components/sandbox-warning';
 import { ProfileLoader } from '@/features/profile/components/profile-loader';
+import { useSession } from '@/lib/session';
 
 const tools = toolPageKeys.map((key) => pages[key]);
 
 export default function DashboardRoute() {
+  const isAdmin = useSession((state) => state.isAdmin);
   return (
     <ProfileLoader>
       {(profile) => (
         <div className="mx-auto grid max-w-5xl gap-6">
+          {isAdmin ? <SandboxWarning /> : null}
           <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
             <div className="grid gap-1">
               <h2 className="text-2xl font-semibold tracking-tight">Hello, {profile.full_name}</h2>

@@ -84,6 +84,15 @@ describe('the sidebar', () => {
     expect(screen.queryByRole('link', { name: 'Upgrade your plan' })).not.toBeInTheDocument();
   });
 
+  it('never shows the trial upgrade box to an admin, even on the trial plan', async () => {
+    signIn({ isAdmin: true });
+    renderApp('/user');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    expect(await within(nav).findByText('Admin Panel')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Upgrade your plan' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You are on the trial plan')).not.toBeInTheDocument();
+  });
+
   it('toggles with Ctrl+B and Cmd+B and keeps the state in the sidebar_state cookie', async () => {
     signIn();
     const user = userEvent.setup();

@@ -10,17 +10,39 @@ interface BalanceCardProps {
   compact?: boolean;
 }
 
-/** One consumable balance: what is left and, in full, how much was used. */
+/**
+ * Used of the total received (decision 014): a bar that fills as it is used, none while nothing
+ * is, so a fresh balance does not show a full bar beside "0 used".
+ */
+function UsageLine({ remaining, used }: { remaining: number; used: number }) {
+  const total = remaining + used;
+  if (total === 0) return <p className="text-xs text-muted-foreground">None yet — a purchase adds some</p>;
+  if (used === 0)
+    return (
+      <p className="text-xs text-muted-foreground tabular-nums">None used yet of {formatCount(total)}</p>
+    );
+  const usedShare = Math.max(1, Math.round((used / total) * 100));
+  return (
+    <>
+      <div aria-hidden="true" data-testid="usage-bar" className="h-1.5 overflow-hidden rounded-full bg-muted">
+        <div className="h-full rounded-full bg-primary" style={{ width: `${usedShare}%` }} />
+      </div>
+      <p className="text-xs text-muted-foreground tabular-nums">
+        {formatCount(used)} of {formatCount(total)} used
+      </p>
+    </>
+  );
+}
+
+/** One consumable balance: what is left and, in full, how much of it was used. */
 export function BalanceCard({ label, remaining, used, compact = false }: BalanceCardProps) {
   const labelId = useId();
-  const total = remaining + used;
-  const leftShare = total > 0 ? Math.round((remaining / total) * 100) : 0;
   return (
     <li
       aria-labelledby={labelId}
       className={cn(
         'grid gap-2 rounded-2xl border border-border bg-card',
-        compact ? 'content-between p-4' : 'p-4 sm:p-5',
+        compact ? 'content-between p-4' : 'content-start p-4 sm:p-5',
       )}
     >
       <p id={labelId} className="text-sm font-medium text-muted-foreground">
@@ -37,14 +59,7 @@ export function BalanceCard({ label, remaining, used, compact = false }: Balance
         </span>
         <span className="text-sm text-muted-foreground">left</span>
       </p>
-      {compact ? null : (
-        <>
-          <div aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">
-            <div className="h-full rounded-full bg-primary" style={{ width: `${leftShare}%` }} />
-          </div>
-          <p className="text-xs text-muted-foreground tabular-nums">{formatCount(used)} used</p>
-        </>
-      )}
+      {compact ? null : <UsageLine remaining={remaining} used={used} />}
     </li>
   );
 }

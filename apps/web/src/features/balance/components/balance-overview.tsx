@@ -1,18 +1,26 @@
 import type { TBalanceResponse } from '@inkwell/contract';
-import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { useBalance } from '../api/get-balance';
 import { BalanceGrid } from './balance-grid';
 import { BalanceSkeleton } from './balance-skeleton';
 import { LimitList } from './limit-list';
 
+interface BalanceOverviewProps {
+  /** The plan card's action (Buy more), composed by the route. */
+  action: ReactNode;
+  /** Shown right under the plan card (the plan picker Buy more opens). */
+  children?: ReactNode;
+}
+
 /** The page's three parts, each with its skeleton until the balance (undefined while loading) arrives. */
-function Overview({ balance }: { balance: TBalanceResponse | undefined }) {
+function Overview({
+  balance,
+  action,
+  children,
+}: BalanceOverviewProps & { balance: TBalanceResponse | undefined }) {
   return (
     <div className="grid gap-8">
       <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
@@ -27,13 +35,9 @@ function Overview({ balance }: { balance: TBalanceResponse | undefined }) {
             Each purchase adds to your balances and raises your limits.
           </p>
         </div>
-        <Button asChild>
-          <Link to={paths.pricing}>
-            <ShoppingCart aria-hidden="true" />
-            Buy more
-          </Link>
-        </Button>
+        {action}
       </Card>
+      {children}
       <section aria-labelledby="balances-title" className="grid gap-4">
         <h2 id="balances-title" className="text-lg font-semibold">
           Balances
@@ -56,11 +60,11 @@ function Overview({ balance }: { balance: TBalanceResponse | undefined }) {
 }
 
 /** Current Plan: the plan's name, every balance with its use, the limits and a way to buy more. */
-export function BalanceOverview() {
+export function BalanceOverview(props: BalanceOverviewProps) {
   const query = useBalance();
   return (
-    <QueryState query={query} what="your balances" fallback={<Overview balance={undefined} />}>
-      {(balance) => <Overview balance={balance} />}
+    <QueryState query={query} what="your balances" fallback={<Overview balance={undefined} {...props} />}>
+      {(balance) => <Overview balance={balance} {...props} />}
     </QueryState>
   );
 }

@@ -1,6 +1,6 @@
-import type { TLedgerEntry } from '@inkwell/contract';
+import type { TLedgerGroup } from '@inkwell/contract';
 import { cn } from '@/lib/utils';
-import { LedgerRow } from './ledger-row';
+import { LedgerLine } from './ledger-line';
 
 const COLUMNS = [
   { label: 'Date', align: 'text-left' },
@@ -11,13 +11,14 @@ const COLUMNS = [
 ];
 
 interface LedgerTableProps {
-  entries: TLedgerEntry[];
+  /** Usage-history lines: a purchase's changes are one line that expands. */
+  lines: TLedgerGroup[];
   /** A newer page or filter is loading: the old rows stay, dimmed. */
   busy: boolean;
 }
 
 /** The balance changes as a table in a wide card and as stacked rows in a narrow one (phones). */
-export function LedgerTable({ entries, busy }: LedgerTableProps) {
+export function LedgerTable({ lines, busy }: LedgerTableProps) {
   return (
     <table
       role="table"
@@ -43,8 +44,8 @@ export function LedgerTable({ entries, busy }: LedgerTableProps) {
         </tr>
       </thead>
       <tbody role="rowgroup" className="divide-y divide-border @max-2xl:block">
-        {entries.map((entry) => (
-          <LedgerRow key={entry.id} entry={entry} />
+        {lines.map((line) => (
+          <LedgerLine key={line.entries[0]!.id} group={line} />
         ))}
       </tbody>
     </table>

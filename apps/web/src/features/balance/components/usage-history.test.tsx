@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { pageOf } from '@/testing/fixtures';
 import { api } from '@/testing/handlers';
-import { ledgerEntry, ledgerFixture } from '@/testing/ledger-fixtures';
+import { ledgerEntry, ledgerFixture, ledgerLines } from '@/testing/ledger-fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { server } from '@/testing/server';
 import { signIn } from '@/testing/session';
@@ -45,7 +45,7 @@ function recordLedger(answer: (params: URLSearchParams) => TLedgerEntry[] | Resp
       const params = new URL(request.url).searchParams;
       requests.push(Object.fromEntries(params));
       const answered = await answer(params);
-      return Array.isArray(answered) ? HttpResponse.json(pageOf(answered)) : answered;
+      return Array.isArray(answered) ? HttpResponse.json(pageOf(ledgerLines(answered))) : answered;
     }),
   );
   return requests;
@@ -59,7 +59,7 @@ function longLedger(params: URLSearchParams) {
   const results = Array.from({ length: page === 3 ? 5 : 10 }, (_, index) =>
     ledgerEntry({ id: first + (10 - index), capability, delta: -page, balance_after: first }),
   );
-  return HttpResponse.json(pageOf(results, 25));
+  return HttpResponse.json(pageOf(ledgerLines(results), 25));
 }
 
 beforeEach(() => {
@@ -72,7 +72,7 @@ describe('Usage history', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const requests = recordLedger(async () => {
       await gate;
-      return HttpResponse.json(pageOf(ledgerFixture));
+      return HttpResponse.json(pageOf(ledgerLines(ledgerFixture)));
     });
     renderWithProviders(<UsageHistory />);
     expect(await screen.findByRole('region', { name: 'Usage history' })).toBeInTheDocument();
@@ -85,17 +85,42 @@ describe('Usage history', () => {
       ['AI chat tokens', '\u22121,240', 'Used', '120,000'],
       ['AI images', '+1', 'Refunded', '140'],
       ['AI images', '\u22121', 'Used', '139'],
-      ['AI chat tokens', '+150,000', 'Purchase (order #14)', '121,240'],
-      ['Max characters per text-to-speech request', '+9,000', 'Purchase (order #14)', '10,000'],
+      ['2 balances', '', 'Purchase (order #14)', ''],
       ['Support requests', '\u22123', 'Adjusted by an admin', '0'],
       ['AI images', '+5', 'Trial', '5'],
     ]);
     expect(spoken(rows[0]![0]!)).toMatch(/^Mar 5, 2026/);
-    expect(spoken(rows[6]![0]!)).toMatch(/^Jan 15, 2026/);
-    expect(rows[3]![2]).toHaveClass('text-success');
+    expect(spoken(rows[5]![0]!)).toMatch(/^Jan 15, 2026/);
+    expect(rows[1]![2]).toHaveClass('text-success');
     expect(rows[0]![2]).not.toHaveClass('text-success');
     expect(requests).toEqual([{ page: '1', page_size: '10' }]);
     expect(screen.queryByRole('navigation', { name: 'Usage history pages' })).not.toBeInTheDocument();
+  });
+
+  it("groups a purchase's changes into one line that a disclosure button expands and collapses", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<UsageHistory />);
+    const table = await screen.findByRole('table', { name: 'Balance changes' });
+    const toggle = within(table).getByRole('button', { name: '2 balances' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(table).queryByRole('cell', { name: '+150,000' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const controlled = toggle
+      .getAttribute('aria-controls')!
+      .split(' ')
+      .map((id) => document.getElementById(id)!);
+    expect(controlled.map((row) => within(row).getAllByRole('cell').slice(1).map(spoken))).toEqual([
+      ['Max characters per text-to-speech request', '+9,000', 'Purchase (order #14)', '10,000'],
+      ['AI chat tokens', '+150,000', 'Purchase (order #14)', '121,240'],
+    ]);
+    expect(await bodyRows()).toHaveLength(8);
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await bodyRows()).toHaveLength(6);
   });
 
   it('pages through a long history, ten changes at a time', async () => {
@@ -174,7 +199,7 @@ describe('Usage history', () => {
     recordLedger(() =>
       fail
         ? HttpResponse.json({ detail: 'down' }, { status: 503 })
-        : HttpResponse.json(pageOf(ledgerFixture)),
+        : HttpResponse.json(pageOf(ledgerLines(ledgerFixture))),
     );
     const user = userEvent.setup();
     renderWithProviders(<UsageHistory />);
@@ -183,7 +208,7 @@ describe('Usage history', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await bodyRows()).toHaveLength(ledgerFixture.length);
+    expect(await bodyRows()).toHaveLength(ledgerLines(ledgerFixture).length);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

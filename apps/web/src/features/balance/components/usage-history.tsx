@@ -32,7 +32,7 @@ function LedgerPage({ ledger, capability, page, onPageChange, busy }: LedgerPage
   }
   return (
     <>
-      <LedgerTable entries={ledger.results} busy={busy} />
+      <LedgerTable lines={ledger.results} busy={busy} />
       <div className="border-t border-border">
         <Pager
           label="Usage history pages"

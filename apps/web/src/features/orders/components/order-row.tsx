@@ -1,6 +1,7 @@
-import type { TOrder } from '@inkwell/contract';
+import { isTestModeGateway, type TOrder } from '@inkwell/contract';
 import { ReceiptText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { TestModeBadge } from '@/components/ui/test-mode-badge';
 import { formatDateTime } from '@/lib/format-date';
 import { orderAmount, orderNumber } from '../utils/format-order';
 import { OrderStatusBadge } from './order-status-badge';
@@ -22,9 +23,9 @@ export function OrderRow({ order, onReceipt }: OrderRowProps) {
         <p id={titleId} className="truncate font-medium">
           Order {orderNumber(order)} · {order.plan_name}
         </p>
-        <p className="text-sm text-muted-foreground">
+        <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted-foreground">
           <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time> ·{' '}
-          {order.gateway.method_name}
+          {order.gateway.method_name} {isTestModeGateway(order.gateway.code) ? <TestModeBadge /> : null}
         </p>
       </div>
       <div className="flex items-center gap-3">

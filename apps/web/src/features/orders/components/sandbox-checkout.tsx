@@ -17,6 +17,17 @@ import { ORDER_STATUS_COPY } from './order-status-badge';
 
 export const SANDBOX_NOTICE = 'Sandbox checkout — test payments, no real money';
 
+/** Why Pay is not offered, in the buyer's words: a paid order is simply "already paid". */
+function unpayableTitle(order: TOrder): string {
+  return order.status === 'paid' ? 'This order is already paid' : 'This order can’t be paid here';
+}
+
+function unpayableReason(order: TOrder): string {
+  if (order.status === 'paid') return 'Its balances have been added to your account.';
+  if (order.status === 'pending') return `It is paid through ${order.gateway.method_name}, not the Sandbox.`;
+  return `It is no longer pending (${ORDER_STATUS_COPY[order.status].label.toLowerCase()}).`;
+}
+
 function SandboxOrder({ order, onFailed }: { order: TOrder; onFailed: () => void }) {
   const payable = order.status === 'pending' && order.gateway.code === 'sandbox';
   return (
@@ -35,11 +46,9 @@ function SandboxOrder({ order, onFailed }: { order: TOrder; onFailed: () => void
       {payable ? (
         <CheckoutActions order={order} onFailed={onFailed} />
       ) : (
-        <InfoAlert title="This order can’t be paid here">
+        <InfoAlert title={unpayableTitle(order)}>
           <p>
-            {order.status === 'pending'
-              ? `It is paid through ${order.gateway.method_name}, not the Sandbox.`
-              : `It is no longer pending: its status is ${ORDER_STATUS_COPY[order.status].label.toLowerCase()}.`}{' '}
+            {unpayableReason(order)}{' '}
             <Link to={currentPlanForOrder(order.id)} className="font-semibold text-brand hover:underline">
               Go to your current plan
             </Link>

@@ -69,8 +69,9 @@ describe('Buy Now for a signed-in buyer', () => {
     const { dialog } = await openChooser('Creator');
     expect(within(dialog).getAllByTestId('gateway-option-skeleton')).toHaveLength(3);
     release();
-    const sandbox = await within(dialog).findByRole('radio', { name: 'Sandbox' });
+    const sandbox = await within(dialog).findByRole('radio', { name: /^Sandbox/ });
     expect(sandbox).toBeChecked();
+    expect(sandbox).toHaveAccessibleName('Sandbox Test mode No real money is charged: a demo checkout.');
     expect(within(dialog).getByRole('radio', { name: 'Stripe' })).not.toBeChecked();
     expect(within(dialog).queryByTestId('gateway-option-skeleton')).not.toBeInTheDocument();
     const summary = within(dialog).getByRole('region', { name: 'Order summary' });
@@ -80,8 +81,8 @@ describe('Buy Now for a signed-in buyer', () => {
   });
 
   it.each([
-    ['the gateway marked default', 2, 'Stripe'],
-    ['the first gateway when none is marked default', 0, 'Sandbox'],
+    ['the gateway marked default', 2, /^Stripe$/],
+    ['the first gateway when none is marked default', 0, /^Sandbox/],
   ])('preselects %s', async (_, defaultId, expected) => {
     server.use(
       http.get(api('payments/payment_methods'), () =>
@@ -111,11 +112,27 @@ describe('Buy Now for a signed-in buyer', () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
     const calls = recordPurchases();
     const { user, dialog } = await openChooser('Creator');
-    await within(dialog).findByRole('radio', { name: 'Sandbox' });
+    await within(dialog).findByRole('radio', { name: /^Sandbox/ });
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
     expect(error).toHaveBeenCalledWith(MESSAGES.agreeToTerms);
     expect(terms(dialog)).toHaveAccessibleDescription(MESSAGES.agreeToTerms);
     expect(terms(dialog)).toBeInvalid();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('ticks and unticks the terms with Enter as with Space, without proceeding unticked', async () => {
+    const error = vi.spyOn(toast, 'error').mockReturnValue(1);
+    const calls = recordPurchases();
+    const { user, dialog } = await openChooser('Creator');
+    await within(dialog).findByRole('radio', { name: /Sandbox/ });
+    terms(dialog).focus();
+    await user.keyboard('{Enter}');
+    expect(terms(dialog)).toBeChecked();
+    await user.keyboard('{Enter}');
+    expect(terms(dialog)).not.toBeChecked();
+    await user.keyboard(' ');
+    expect(terms(dialog)).toBeChecked();
+    expect(error).not.toHaveBeenCalled();
     expect(calls).toHaveLength(0);
   });
 
@@ -155,7 +172,7 @@ describe('Buy Now for a signed-in buyer', () => {
     expect(summary).toHaveTextContent('$12.30');
     expect(within(summary).getByText('60 AI images')).toBeInTheDocument();
     expect(within(summary).getByText('3 code generations')).toBeInTheDocument();
-    await within(dialog).findByRole('radio', { name: 'Sandbox' });
+    await within(dialog).findByRole('radio', { name: /^Sandbox/ });
     await user.click(terms(dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/sandbox/31'));
@@ -183,7 +200,7 @@ describe('Buy Now for a signed-in buyer', () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
     recordPurchases(() => HttpResponse.json({ plan_id: ['This plan is not on sale.'] }, { status: 400 }));
     const { user, dialog } = await openChooser('Creator');
-    await within(dialog).findByRole('radio', { name: 'Sandbox' });
+    await within(dialog).findByRole('radio', { name: /^Sandbox/ });
     await user.click(terms(dialog));
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('plan_id: This plan is not on sale.'));
@@ -205,6 +222,6 @@ describe('Buy Now for a signed-in buyer', () => {
     expect(within(dialog).getByRole('button', { name: 'Proceed' })).toBeDisabled();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await within(dialog).findByRole('radio', { name: 'Sandbox' })).toBeChecked();
+    expect(await within(dialog).findByRole('radio', { name: /^Sandbox/ })).toBeChecked();
   });
 });

@@ -1,9 +1,10 @@
-import { SKELETON_COUNTS, type TPaymentMethodsResponse } from '@inkwell/contract';
+import { SKELETON_COUNTS, TEST_MODE_NOTE, type TPaymentMethodsResponse } from '@inkwell/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TestModeBadge } from '@/components/ui/test-mode-badge';
 import { cn } from '@/lib/utils';
 
 /** Spec §4: the default gateway is preselected; with none marked default, the first one. */
@@ -48,7 +49,14 @@ function GatewayList({ methods, value, onChange }: GatewayListProps) {
               className="size-4 accent-[var(--primary)]"
             />
             <img src={method.image} alt="" width={28} height={28} className="size-7 rounded-md" />
-            <span className="flex-1 font-medium">{method.method_name}</span>
+            <span className="grid flex-1 gap-0.5">
+              <span className="flex flex-wrap items-center gap-2 font-medium">
+                {method.method_name} {method.test_mode ? <TestModeBadge /> : null}
+              </span>{' '}
+              {method.test_mode ? (
+                <span className="text-xs text-muted-foreground">{TEST_MODE_NOTE}: a demo checkout.</span>
+              ) : null}
+            </span>
             {checked ? <Check aria-hidden="true" className="size-4 text-brand" /> : null}
           </label>
         );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { paymentMethodsFixture } from '@/testing/fixtures';
 import { api } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { renderWithProviders } from '@/testing/render';
@@ -40,12 +41,25 @@ describe('PricingSection', () => {
     expect(screen.queryByTestId('plan-skeleton')).not.toBeInTheDocument();
   });
 
-  it('lists the enabled gateways under "Secure checkout with"', async () => {
+  it('lists the enabled real gateways under "Secure checkout with", never the test-mode Sandbox', async () => {
     renderWithProviders(<PricingSection />);
     const gateways = await screen.findByRole('list', { name: 'Payment gateways' });
-    expect(within(gateways).getByText('Sandbox')).toBeInTheDocument();
     expect(within(gateways).getByText('Stripe')).toBeInTheDocument();
+    expect(within(gateways).queryByText('Sandbox')).not.toBeInTheDocument();
+    expect(within(gateways).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.getByText('Secure checkout with')).toBeInTheDocument();
+  });
+
+  it('advertises no gateway at all while only the Sandbox is on', async () => {
+    server.use(
+      http.get(api('payments/payment_methods'), () =>
+        HttpResponse.json(paymentMethodsFixture.filter((method) => method.test_mode)),
+      ),
+    );
+    renderWithProviders(<PricingSection />);
+    expect(await screen.findByRole('heading', { name: 'Creator' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Secure checkout with')).not.toBeInTheDocument());
+    expect(screen.queryByText('Sandbox')).not.toBeInTheDocument();
   });
 
   it('asks visitors to log in when they press Buy Now', async () => {

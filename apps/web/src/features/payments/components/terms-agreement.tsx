@@ -24,6 +24,12 @@ export function TermsAgreement({ checked, onCheckedChange, showError }: TermsAgr
           type="checkbox"
           checked={checked}
           onChange={(event) => onCheckedChange(event.target.checked)}
+          onKeyDown={(event) => {
+            // Enter ticks the box as Space does, instead of submitting the form unticked.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            onCheckedChange(!checked);
+          }}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
           className="mt-0.5 size-4 shrink-0 accent-[var(--primary)]"

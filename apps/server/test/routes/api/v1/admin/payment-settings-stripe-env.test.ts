@@ -15,11 +15,16 @@ describe('Stripe keys from the environment', () => {
   const ctx = useStripeTestApp();
   const buyers = useBuyers(ctx);
 
-  it('lists Stripe beside Sandbox', async () => {
+  it('lists Stripe beside Sandbox; only Sandbox is a test mode', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/payments/payment_methods/' });
     expect(response.json()).toEqual([
-      expect.objectContaining({ method_name: 'Sandbox', is_default: true }),
-      expect.objectContaining({ method_name: 'Stripe', image: '/gateways/stripe.svg', is_default: false }),
+      expect.objectContaining({ method_name: 'Sandbox', is_default: true, test_mode: true }),
+      expect.objectContaining({
+        method_name: 'Stripe',
+        image: '/gateways/stripe.svg',
+        is_default: false,
+        test_mode: false,
+      }),
     ]);
   });
 

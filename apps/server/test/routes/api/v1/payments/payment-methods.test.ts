@@ -6,13 +6,19 @@ describe('GET /api/v1/payments/payment_methods', () => {
   const ctx = useTestApp();
 
   it.each(['/api/v1/payments/payment_methods', '/api/v1/payments/payment_methods/'])(
-    'lists only the enabled Sandbox gateway, as the default (%s)',
+    'lists only the enabled Sandbox gateway, as the default and marked as a test mode (%s)',
     async (url) => {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       const methods = ZPaymentMethodsResponseSchema.parse(response.json());
       expect(methods).toEqual([
-        { id: expect.any(Number), method_name: 'Sandbox', image: '/gateways/sandbox.svg', is_default: true },
+        {
+          id: expect.any(Number),
+          method_name: 'Sandbox',
+          image: '/gateways/sandbox.svg',
+          is_default: true,
+          test_mode: true,
+        },
       ]);
     },
   );

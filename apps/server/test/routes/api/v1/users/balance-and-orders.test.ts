@@ -1,4 +1,9 @@
-import { ZBalanceResponseSchema, ZLedgerResponseSchema, ZOrdersResponseSchema } from '@inkwell/contract';
+import {
+  ZBalanceResponseSchema,
+  ZERO_QUANTITIES,
+  ZLedgerResponseSchema,
+  ZOrdersResponseSchema,
+} from '@inkwell/contract';
 import { describe, expect, it } from 'vitest';
 import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
 import { expectLedgerMatchesBalances, packByName, sandboxGatewayId } from '../../../../helpers/balance.js';
@@ -55,24 +60,45 @@ describe('users/balance, users/ledger and users/orders', () => {
     });
   });
 
-  it('lists the ledger newest first, paginated and filtered by capability', async () => {
+  it('lists the ledger newest first in lines: a purchase or the trial is one line of its rows', async () => {
     const user = await injectWithLogin(ctx.app);
-    await buyPacks(user, ['Starter']);
-    const all = ZLedgerResponseSchema.parse((await get(user, 'ledger/?page_size=5')).json());
-    expect(all.count).toBeGreaterThan(9);
-    expect(all).toMatchObject({ next: 2, previous: null });
-    expect(all.results).toHaveLength(5);
-    expect(all.results[0]).toMatchObject({ reason: 'purchase', order_id: expect.any(Number) });
-    const images = ZLedgerResponseSchema.parse(
-      (await get(user, 'ledger/?capability=ai_image_tokens')).json(),
-    );
-    expect(images.results.map((row) => [row.reason, row.capability])).toEqual([
-      ['purchase', 'ai_image_tokens'],
-      ['trial', 'ai_image_tokens'],
+    await buyPacks(user, ['Starter', 'Creator']);
+    const adjustment = { ...ZERO_QUANTITIES, ai_image_tokens: 3, chatbots_tokens: 100 };
+    await ctx.app.balances.credit(ctx.app.db, user.id, adjustment, { reason: 'admin_adjustment' });
+    const page = async (query: string) =>
+      ZLedgerResponseSchema.parse((await get(user, `ledger/?${query}`)).json());
+
+    const first = await page('page_size=3');
+    const second = await page('page_size=3&page=2');
+    expect(first).toMatchObject({ count: 5, next: 2, previous: null });
+    const lines = [...first.results, ...second.results];
+    expect(lines.map((line) => [line.reason, line.entries.length])).toEqual([
+      ['admin_adjustment', 1],
+      ['admin_adjustment', 1],
+      ['purchase', expect.any(Number)],
+      ['purchase', expect.any(Number)],
+      ['trial', expect.any(Number)],
     ]);
-    expect(images.results[0]!.balance_after).toBe(
-      images.results[0]!.delta + images.results[1]!.balance_after,
-    );
+    const [creator, starter] = lines.slice(2, 4);
+    expect(creator!.entries.length).toBeGreaterThanOrEqual(7);
+    for (const line of [creator!, starter!])
+      expect(new Set(line.entries.map((entry) => entry.order_id))).toEqual(new Set([line.order_id]));
+    expect(creator!.order_id).toBeGreaterThan(starter!.order_id!);
+    const { count: rows } = await ctx.app.repositories.balances.pageLedger(user.id, {
+      page: 1,
+      page_size: 100,
+    });
+    expect(lines.flatMap((line) => line.entries)).toHaveLength(rows);
+
+    const images = await page('capability=ai_image_tokens');
+    expect(images.results.map((line) => [line.reason, line.entries.map((e) => e.capability)])).toEqual([
+      ['admin_adjustment', ['ai_image_tokens']],
+      ['purchase', ['ai_image_tokens']],
+      ['purchase', ['ai_image_tokens']],
+      ['trial', ['ai_image_tokens']],
+    ]);
+    const [newest, previous] = images.results.map((line) => line.entries[0]!);
+    expect(newest!.balance_after).toBe(newest!.delta + previous!.balance_after);
     await expectLedgerMatchesBalances(ctx.app, user.id);
   });
 
