@@ -108,14 +108,17 @@ describe('Buy Now for a signed-in buyer', () => {
     }
   });
 
-  it('refuses to proceed without the terms: the exact message, inline too, and no purchase', async () => {
+  it('refuses to proceed without the terms: the exact message once, under the box, and no purchase', async () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
     const calls = recordPurchases();
     const { user, dialog } = await openChooser('Creator');
     await within(dialog).findByRole('radio', { name: /^Sandbox/ });
     await user.click(within(dialog).getByRole('button', { name: 'Proceed' }));
-    expect(error).toHaveBeenCalledWith(MESSAGES.agreeToTerms);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.agreeToTerms);
+    expect(within(dialog).getAllByText(MESSAGES.agreeToTerms)).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
     expect(terms(dialog)).toHaveAccessibleDescription(MESSAGES.agreeToTerms);
+    expect(terms(dialog)).toHaveFocus();
     expect(terms(dialog)).toBeInvalid();
     expect(calls).toHaveLength(0);
   });

@@ -1,7 +1,5 @@
-import { MESSAGES } from '@inkwell/contract';
 import { Lock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,6 +17,7 @@ function ChooserForm({ purchase }: { purchase: Purchase }) {
   const [chosen, setChosen] = useState<number | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [showTermsError, setShowTermsError] = useState(false);
+  const termsId = useId();
   const checkout = useStartCheckout();
   const gatewayId = chosen ?? defaultGatewayId(methods.data);
 
@@ -26,8 +25,9 @@ function ChooserForm({ purchase }: { purchase: Purchase }) {
     event.preventDefault();
     if (gatewayId === null || checkout.isPending) return;
     if (!agreed) {
+      // Said once, under the box (announced, with focus on the box), not also as a toast.
       setShowTermsError(true);
-      toast.error(MESSAGES.agreeToTerms);
+      document.getElementById(termsId)?.focus();
       return;
     }
     checkout.start(purchase, gatewayId);
@@ -37,7 +37,7 @@ function ChooserForm({ purchase }: { purchase: Purchase }) {
     <form noValidate onSubmit={proceed} className="grid gap-5">
       <PurchaseSummary {...describePurchase(purchase)} />
       <GatewayOptions query={methods} value={gatewayId} onChange={setChosen} />
-      <TermsAgreement checked={agreed} onCheckedChange={setAgreed} showError={showTermsError} />
+      <TermsAgreement id={termsId} checked={agreed} onCheckedChange={setAgreed} showError={showTermsError} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="ghost">Cancel</Button>

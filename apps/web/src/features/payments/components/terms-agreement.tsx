@@ -1,8 +1,9 @@
 import { MESSAGES } from '@inkwell/contract';
-import { useId } from 'react';
 import { paths } from '@/config/paths';
 
 interface TermsAgreementProps {
+  /** The checkbox's id, so the form can move focus to it. */
+  id: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   /** Shows the spec §5 message under the box (after a Proceed without agreeing). */
@@ -12,8 +13,7 @@ interface TermsAgreementProps {
 const linkClass = 'font-medium text-brand underline-offset-4 hover:underline';
 
 /** Spec §5: the terms and privacy agreement that must be ticked before payment. */
-export function TermsAgreement({ checked, onCheckedChange, showError }: TermsAgreementProps) {
-  const id = useId();
+export function TermsAgreement({ id, checked, onCheckedChange, showError }: TermsAgreementProps) {
   const errorId = `${id}-error`;
   const invalid = showError && !checked;
   return (
@@ -46,7 +46,7 @@ export function TermsAgreement({ checked, onCheckedChange, showError }: TermsAgr
         </label>
       </div>
       {invalid ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
           {MESSAGES.agreeToTerms}
         </p>
       ) : null}
