@@ -1,5 +1,4 @@
 import {
-  CAPABILITIES,
   capabilityTitle,
   CONSUMABLE_CAPABILITIES,
   LIMIT_CAPABILITIES,
@@ -8,11 +7,11 @@ import {
 } from '@inkwell/contract';
 import { Save } from 'lucide-react';
 import { toast } from 'sonner';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveTrialBalances } from '../api/save-trial-balances';
 import { toTrialBalanceValues, trialBalancesFormSchema } from '../utils/trial-balance-form';
@@ -31,11 +30,12 @@ export function TrialBalancesForm({ balances }: { balances: TTrialBalances }) {
   const onSubmit = form.handleSubmit((data) => {
     mutation.mutate(data, {
       onSuccess: () => void toast.success(TRIAL_BALANCES_SAVED),
-      onError: (error) => form.setFieldErrors(handleFormError(error, CAPABILITIES)),
+      onError: form.applyApiError,
     });
   });
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Trial balances" className="grid gap-6">
+      <FormAlert message={form.formError} />
       {GROUPS.map(({ legend, capabilities }) => (
         <fieldset key={legend} className="grid gap-4">
           <legend className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">

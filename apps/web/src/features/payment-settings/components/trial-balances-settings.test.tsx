@@ -108,6 +108,22 @@ describe('Trial balances', () => {
     expect(success).not.toHaveBeenCalled();
   });
 
+  it('shows a refusal that names no field above the form, in words, not as a toast', async () => {
+    mockPaymentSettingsApi();
+    server.use(
+      http.put(api('admin/trial-balances/'), () =>
+        HttpResponse.json({ detail: 'Only admins can change this.' }, { status: 403 }),
+      ),
+    );
+    const error = vi.spyOn(toast, 'error').mockReturnValue(1);
+    const user = renderTrial();
+    await replace(user, 'Support requests', '7');
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only admins can change this.');
+    expect(screen.queryByText(/detail:/)).not.toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('offers a retry when the trial balances cannot be loaded', async () => {
     mockPaymentSettingsApi();
     let fail = true;
