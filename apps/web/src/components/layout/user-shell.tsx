@@ -1,7 +1,7 @@
 import { TRIAL_PLAN_NAME } from '@inkwell/contract';
 import { ChevronDown, LogOut, Sparkles } from 'lucide-react';
 import { DropdownMenu as Menu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
@@ -41,7 +41,8 @@ interface UserShellProps {
 }
 
 export const UPGRADE_TEXT = 'Upgrade your plan';
-export const PROFILE_MENU_LABEL = 'Open profile menu';
+/** Added after the user's name (visible from 640 px) to name the profile button. */
+export const PROFILE_MENU_LABEL = 'profile menu';
 
 function initials(name: string): string {
   return (
@@ -57,12 +58,11 @@ function initials(name: string): string {
 export function UserAvatar({
   profile,
   className,
-}: {
-  profile: UserShellProfile | undefined;
-  className?: string;
-}) {
+  ...props
+}: ComponentProps<'span'> & { profile: UserShellProfile | undefined }) {
   return (
     <span
+      {...props}
       className={cn(
         'grid size-8 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-soft text-xs font-semibold text-brand',
         className,
@@ -157,7 +157,7 @@ function UpgradeBox() {
 }
 
 const menuItemClass =
-  'flex cursor-default items-center gap-2 rounded-lg px-2 py-2 text-sm outline-none select-none data-highlighted:bg-muted';
+  'flex cursor-default items-center gap-2 rounded-lg px-2 py-2 text-sm focus-ring select-none focus-visible:outline-offset-[-2px] data-highlighted:bg-muted';
 
 function ProfileMenu({
   profile,
@@ -169,9 +169,13 @@ function ProfileMenu({
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2" aria-label={PROFILE_MENU_LABEL}>
-          <UserAvatar profile={profile} />
-          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{profile?.full_name}</span>
+        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2">
+          <UserAvatar profile={profile} aria-hidden />
+          {/* The name is the button's text, so its accessible name starts with what is shown (WCAG 2.5.3). */}
+          <span className="sr-only max-w-40 truncate text-sm font-medium sm:not-sr-only">
+            {profile?.full_name}
+          </span>
+          <span className="sr-only">{profile ? `, ${PROFILE_MENU_LABEL}` : 'Profile menu'}</span>
           <ChevronDown aria-hidden="true" className="hidden size-4 text-muted-foreground sm:inline" />
         </Button>
       </DropdownMenuTrigger>

@@ -147,7 +147,7 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
             <nav aria-label={label} className="flex h-full flex-col">
               {children}
             </nav>
-            <Dialog.Close className="absolute top-3 right-3 grid size-8 place-items-center rounded-lg text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60">
+            <Dialog.Close className="absolute top-3 right-3 grid size-8 place-items-center rounded-lg text-muted-foreground focus-ring hover:bg-muted hover:text-foreground">
               <X className="size-4" aria-hidden="true" />
               <span className="sr-only">Close sidebar</span>
             </Dialog.Close>
@@ -232,7 +232,7 @@ export function SidebarGroup({ label, children }: { label?: string; children: Re
 }
 
 export const sidebarButtonClass =
-  'flex h-8 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-none ring-ring/60 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-medium aria-[current=page]:text-sidebar-accent-foreground group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:p-2 [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0';
+  'flex h-8 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm focus-ring transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-offset-0 aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-medium aria-[current=page]:text-sidebar-accent-foreground group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:p-2 [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0';
 
 interface SidebarMenuButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;

@@ -125,7 +125,7 @@ describe('the header', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/user/my-account');
     expect(await screen.findByRole('heading', { name: 'My Account', level: 1 })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Open profile menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace, profile menu' }));
     const timeout = vi.spyOn(window, 'setTimeout');
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith(MESSAGES.logoutSuccess));
@@ -134,6 +134,26 @@ describe('the header', () => {
     expect(Cookies.get('access_token_inkwell')).toBeUndefined();
     expect(logoutBody).toEqual({ refresh_token: 'refresh' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('the profile button', () => {
+  it('is named by the name it shows, so saying what is on screen opens it (WCAG 2.5.3)', async () => {
+    signIn();
+    renderApp('/user');
+    const button = await screen.findByRole('button', { name: /^Ada Lovelace/ });
+    expect(button).not.toHaveAttribute('aria-label');
+    expect(button).toHaveAccessibleName('Ada Lovelace, profile menu');
+  });
+
+  it('opens a menu that stays inside the header landmark', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/user');
+    await user.click(await screen.findByRole('button', { name: /profile menu/ }));
+    const menu = await screen.findByRole('menu');
+    expect(screen.getByRole('banner')).toContainElement(menu);
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
   });
 });
 
@@ -162,7 +182,7 @@ describe('Edit Account', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith(MESSAGES.profileUpdated));
     expect(patched).toEqual({ full_name: 'Ada King', email: 'ada@example.com' });
     await waitFor(() => expect(profileCalls).toBeGreaterThanOrEqual(2));
-    expect(await screen.findByRole('button', { name: 'Open profile menu' })).toHaveTextContent('Ada King');
+    expect(await screen.findByRole('button', { name: 'Ada King, profile menu' })).toBeInTheDocument();
   });
 
   it('asks for the current password before changing the email', async () => {
