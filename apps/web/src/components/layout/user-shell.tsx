@@ -2,7 +2,7 @@ import { TRIAL_PLAN_NAME } from '@inkwell/contract';
 import { ChevronDown, LogOut, Sparkles } from 'lucide-react';
 import { DropdownMenu as Menu } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -10,10 +10,8 @@ import {
   Sidebar,
   SidebarContent,
   SidebarFooter,
-  SidebarGroup,
   SidebarHeader,
   SidebarInset,
-  SidebarMenuButton,
   SidebarProvider,
   SidebarTrigger,
   useSidebar,
@@ -24,8 +22,8 @@ import { DocumentTitle } from './document-title';
 import { Logo, LogoMark } from './logo';
 import { usePageTitle } from './page-title';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { profileMenuItems, userNavGroups } from './user-nav-items';
-import { useIsActive } from './use-is-active';
+import { UserNavLinks } from './user-nav-links';
+import { profileMenuItems } from './user-nav-items';
 
 export interface UserShellProfile {
   full_name: string;
@@ -74,58 +72,6 @@ export function UserAvatar({
         initials(profile?.full_name ?? '')
       )}
     </span>
-  );
-}
-
-function NavLinks({ isAdmin }: { isAdmin: boolean }) {
-  const isActiveLink = useIsActive();
-  const { pathname } = useLocation();
-  // The dashboard is /user itself, not every page under it.
-  const isActive = (to: string) => (to === paths.dashboard ? pathname === to : isActiveLink(to));
-  const { isMobile, setOpenMobile } = useSidebar();
-  const close = () => {
-    if (isMobile) setOpenMobile(false);
-  };
-  return (
-    <>
-      {userNavGroups
-        .filter((group) => !group.adminOnly || isAdmin)
-        .map((group, index) => (
-          <SidebarGroup key={group.label ?? index} label={group.label}>
-            {group.items.map((item) => (
-              <li key={item.label}>
-                <SidebarMenuButton asChild tooltip={item.label}>
-                  <Link
-                    to={item.to}
-                    onClick={close}
-                    aria-current={isActive(item.to) && !item.children ? 'page' : undefined}
-                  >
-                    <item.icon aria-hidden="true" />
-                    <span>{item.label}</span>
-                  </Link>
-                </SidebarMenuButton>
-                {item.children ? (
-                  <ul className="mt-1 ml-4 grid gap-1 border-l border-border pl-2 group-data-[collapsible=icon]:hidden">
-                    {item.children.map((child) => (
-                      <li key={child.label}>
-                        <SidebarMenuButton asChild tooltip={child.label} className="h-7 text-[0.8125rem]">
-                          <Link
-                            to={child.to}
-                            onClick={close}
-                            aria-current={isActive(child.to) ? 'page' : undefined}
-                          >
-                            <span>{child.label}</span>
-                          </Link>
-                        </SidebarMenuButton>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </SidebarGroup>
-        ))}
-    </>
   );
 }
 
@@ -222,14 +168,16 @@ export function UserShell({ profile, isAdmin, onSignOut, children }: UserShellPr
         <SidebarHeader className="h-14 justify-center border-b border-border">
           <SidebarLogo />
         </SidebarHeader>
+        {/* The upgrade box scrolls with the links (bottom-aligned when they are short), so it never
+            covers the Admin Panel group on a laptop screen. */}
         <SidebarContent>
-          <NavLinks isAdmin={isAdmin} />
+          <UserNavLinks isAdmin={isAdmin} />
+          {profile?.plan === TRIAL_PLAN_NAME ? (
+            <SidebarFooter>
+              <UpgradeBox />
+            </SidebarFooter>
+          ) : null}
         </SidebarContent>
-        {profile?.plan === TRIAL_PLAN_NAME ? (
-          <SidebarFooter>
-            <UpgradeBox />
-          </SidebarFooter>
-        ) : null}
       </Sidebar>
       <SidebarInset>
         <UserHeader profile={profile} onSignOut={onSignOut} />

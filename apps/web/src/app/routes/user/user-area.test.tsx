@@ -56,6 +56,46 @@ describe('the sidebar', () => {
     );
   });
 
+  it('heads the admin settings with a Configurations label, not a second link to Edit User Profiles', async () => {
+    signIn({ isAdmin: true });
+    renderApp('/user/settings-date');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    expect(within(nav).queryByRole('link', { name: 'Configurations' })).not.toBeInTheDocument();
+    const group = within(nav).getByRole('list', { name: 'Configurations' });
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Edit User Profiles',
+      'Date Display settings',
+      'IP Address in Users',
+      'Create User',
+      'Create Order',
+      'Payment Settings',
+    ]);
+    expect(within(nav).getAllByRole('link', { name: 'Edit User Profiles' })).toHaveLength(1);
+    expect(within(group).getByRole('link', { name: 'Date Display settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('marks the open page on the collapsed rail, Configurations standing for its pages', async () => {
+    signIn({ isAdmin: true });
+    Cookies.set('sidebar_state', 'false');
+    const { router } = renderApp('/user/settings-date');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    const configurations = await within(nav).findByRole('link', { name: 'Configurations' });
+    expect(configurations).toHaveAttribute('aria-current', 'true');
+    expect(within(nav).queryByRole('link', { name: 'Date Display settings' })).not.toBeInTheDocument();
+    await router.navigate('/user/ai-chats');
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'AI Chats' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(within(nav).getByRole('link', { name: 'Configurations' })).not.toHaveAttribute('aria-current');
+  });
+
   it('hides the Admin Panel group from users', async () => {
     signIn();
     renderApp('/user');
