@@ -40,7 +40,7 @@ describe('the /user guard', () => {
     signIn({ isAdmin: true });
     renderApp('/user/all-orders');
     expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('The admin panel arrives with the administration release.')).toBeInTheDocument();
+    expect(screen.getByText('This page of the admin panel is being built.')).toBeInTheDocument();
   });
 });
 
