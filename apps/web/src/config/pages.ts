@@ -34,7 +34,7 @@ export interface PageEntry {
   comingSoon?: string;
 }
 
-// What a page that is not built yet tells its reader, under "{title} is on its way" (decision 011).
+// What a page that is not built yet tells its reader, under "{title} is on its way" (decision 015).
 const TOOLS =
   'We are putting the finishing touches on it. It will open right here, ready to use with your balance.';
 const SAVED = 'Everything you create with the AI tools will be kept here, ready to open again.';
