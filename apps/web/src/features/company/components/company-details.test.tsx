@@ -16,5 +16,4 @@ describe('the company details on /contact-us', () => {
       expect(Array.from(group.children).map((child) => child.tagName)).toEqual(['DT', 'DD']);
     }
   });
-
 });
