@@ -12,6 +12,8 @@ async function weakFocusRings(page: Page, count: number): Promise<string[]> {
   for (let stop = 0; stop < count; stop += 1) {
     await page.keyboard.press('Tab');
     const ring = await readFocusIndicator(page);
+    // Focus left the document (past its last stop): nothing is drawn, nothing to judge.
+    if (ring.element.startsWith('body')) continue;
     const ratio = ring.outlineStyle === 'none' ? 0 : contrastRatio(ring.outline, ring.background);
     if (ring.outlineWidth < 2 || ratio < 3) {
       weak.push(
@@ -25,11 +27,15 @@ async function weakFocusRings(page: Page, count: number): Promise<string[]> {
 test.each(['light', 'dark'] as const)(
   'every focus ring keeps 3:1 against what is behind it (WCAG 1.4.11), %s theme',
   async (theme) => {
-    const page = await open('/', { colorScheme: theme, reducedMotion: 'reduce' });
+    // Full motion on purpose: the reduced-motion rule gives every change a 0.01 ms transition,
+    // which a read right after Tab can catch half-way.
+    const page = await open('/', { colorScheme: theme });
     await page.locator('#pricing').waitFor();
     expect(await weakFocusRings(page, 14)).toEqual([]);
 
     await logIn(page, inject('adminEmail'), inject('adminPassword'));
+    // A fresh load, so the first Tab starts at the top (the skip link), not at the old form.
+    await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await weakFocusRings(page, 10)).toEqual([]);
   },
