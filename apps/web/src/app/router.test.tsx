@@ -205,6 +205,17 @@ describe('the route table', () => {
     },
   );
 
+  it('tells a user on a placeholder tool page that the tool is on its way, not about releases', async () => {
+    signIn();
+    renderApp(pages.aiChats.path);
+    const main = await screen.findByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 2, name: 'AI Chats is on its way' }),
+    ).toBeInTheDocument();
+    expect(main).not.toHaveTextContent(/release/i);
+    for (const key of pageKeys) expect(getPage(key).comingSoon ?? '').not.toMatch(/release/i);
+  });
+
   it('lists the six tools on the dashboard with their table titles, texts and paths', async () => {
     signIn();
     renderApp(pages.dashboard.path);

@@ -30,14 +30,16 @@ export interface PageEntry {
   /** One line on the dashboard's tool card. */
   description?: string;
   access: PageAccess;
-  /** Not built yet: the sentence its coming-soon page shows. */
+  /** Not built yet: the sentence its coming-soon page shows under "{title} is on its way". */
   comingSoon?: string;
 }
 
-const TOOLS = 'The AI tools arrive with the generation release.';
-const SAVED = 'Your saved creations will be listed here once the AI tools are released.';
-const SUPPORT = 'Support requests from your account arrive with the support release.';
-const ADMIN = 'The admin panel arrives with the administration release.';
+// What a page that is not built yet tells its reader, under "{title} is on its way" (decision 015).
+const TOOLS =
+  'We are putting the finishing touches on it. It will open right here, ready to use with your balance.';
+const SAVED = 'Everything you create with the AI tools will be kept here, ready to open again.';
+const SUPPORT = 'Soon you can send us a request from here and follow our replies.';
+const ADMIN = 'This page of the admin panel is being built.';
 
 type AreaEntry = Omit<PageEntry, 'access'>;
 /** Rejects a misspelt field, which a generic constraint alone lets through. */

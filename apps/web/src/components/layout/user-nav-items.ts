@@ -1,10 +1,14 @@
 import { Settings, type LucideIcon } from 'lucide-react';
-import { pages, toolPageKeys, type IconPageKey, type PageKey } from '@/config/pages';
+import { getPage, pages, toolPageKeys, type IconPageKey, type PageKey } from '@/config/pages';
 import { toNavItem, type NavItem } from './nav-items';
 
 /** The sidebar is data (spec §2 "Navigation"); the layout renders these groups. */
 export interface UserNavItem extends NavItem {
   icon: LucideIcon;
+  /**
+   * A sub-group: the label heads these links (it is no link itself); on the collapsed rail,
+   * where the links are hidden, one icon stands for them and leads to the first.
+   */
   children?: NavItem[];
 }
 
@@ -19,8 +23,8 @@ function toUserNavItem(key: IconPageKey): UserNavItem {
   return { ...toNavItem(key), icon: pages[key].icon };
 }
 
-/** The admin's "Configurations" item, a menu heading that opens Edit User Profiles. */
-const configurations: PageKey[] = [
+/** The admin's "Configurations" sub-group. */
+const configurations: [PageKey, ...PageKey[]] = [
   'allUsersEdit',
   'settingsDate',
   'settingsIp',
@@ -45,7 +49,7 @@ export const userNavGroups: UserNavGroup[] = [
       ...(['allOrders', 'allUsersInfo', 'allSupport'] as const).map(toUserNavItem),
       {
         label: 'Configurations',
-        to: pages.allUsersEdit.path,
+        to: getPage(configurations[0]).path,
         icon: Settings,
         children: configurations.map(toNavItem),
       },

@@ -1,8 +1,8 @@
 import { TRIAL_PLAN_NAME } from '@inkwell/contract';
 import { ChevronDown, LogOut, Sparkles } from 'lucide-react';
 import { DropdownMenu as Menu } from 'radix-ui';
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -10,10 +10,8 @@ import {
   Sidebar,
   SidebarContent,
   SidebarFooter,
-  SidebarGroup,
   SidebarHeader,
   SidebarInset,
-  SidebarMenuButton,
   SidebarProvider,
   SidebarTrigger,
   useSidebar,
@@ -24,8 +22,8 @@ import { DocumentTitle } from './document-title';
 import { Logo, LogoMark } from './logo';
 import { usePageTitle } from './page-title';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { profileMenuItems, userNavGroups } from './user-nav-items';
-import { useIsActive } from './use-is-active';
+import { UserNavLinks } from './user-nav-links';
+import { profileMenuItems } from './user-nav-items';
 
 export interface UserShellProfile {
   full_name: string;
@@ -41,7 +39,8 @@ interface UserShellProps {
 }
 
 export const UPGRADE_TEXT = 'Upgrade your plan';
-export const PROFILE_MENU_LABEL = 'Open profile menu';
+/** Added after the user's name (visible from 640 px) to name the profile button. */
+export const PROFILE_MENU_LABEL = 'profile menu';
 
 function initials(name: string): string {
   return (
@@ -57,12 +56,11 @@ function initials(name: string): string {
 export function UserAvatar({
   profile,
   className,
-}: {
-  profile: UserShellProfile | undefined;
-  className?: string;
-}) {
+  ...props
+}: ComponentProps<'span'> & { profile: UserShellProfile | undefined }) {
   return (
     <span
+      {...props}
       className={cn(
         'grid size-8 shrink-0 place-items-center overflow-hidden rounded-full bg-brand-soft text-xs font-semibold text-brand',
         className,
@@ -74,58 +72,6 @@ export function UserAvatar({
         initials(profile?.full_name ?? '')
       )}
     </span>
-  );
-}
-
-function NavLinks({ isAdmin }: { isAdmin: boolean }) {
-  const isActiveLink = useIsActive();
-  const { pathname } = useLocation();
-  // The dashboard is /user itself, not every page under it.
-  const isActive = (to: string) => (to === paths.dashboard ? pathname === to : isActiveLink(to));
-  const { isMobile, setOpenMobile } = useSidebar();
-  const close = () => {
-    if (isMobile) setOpenMobile(false);
-  };
-  return (
-    <>
-      {userNavGroups
-        .filter((group) => !group.adminOnly || isAdmin)
-        .map((group, index) => (
-          <SidebarGroup key={group.label ?? index} label={group.label}>
-            {group.items.map((item) => (
-              <li key={item.label}>
-                <SidebarMenuButton asChild tooltip={item.label}>
-                  <Link
-                    to={item.to}
-                    onClick={close}
-                    aria-current={isActive(item.to) && !item.children ? 'page' : undefined}
-                  >
-                    <item.icon aria-hidden="true" />
-                    <span>{item.label}</span>
-                  </Link>
-                </SidebarMenuButton>
-                {item.children ? (
-                  <ul className="mt-1 ml-4 grid gap-1 border-l border-border pl-2 group-data-[collapsible=icon]:hidden">
-                    {item.children.map((child) => (
-                      <li key={child.label}>
-                        <SidebarMenuButton asChild tooltip={child.label} className="h-7 text-[0.8125rem]">
-                          <Link
-                            to={child.to}
-                            onClick={close}
-                            aria-current={isActive(child.to) ? 'page' : undefined}
-                          >
-                            <span>{child.label}</span>
-                          </Link>
-                        </SidebarMenuButton>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </SidebarGroup>
-        ))}
-    </>
   );
 }
 
@@ -157,7 +103,7 @@ function UpgradeBox() {
 }
 
 const menuItemClass =
-  'flex cursor-default items-center gap-2 rounded-lg px-2 py-2 text-sm outline-none select-none data-highlighted:bg-muted';
+  'flex cursor-default items-center gap-2 rounded-lg px-2 py-2 text-sm focus-ring select-none focus-visible:outline-offset-[-2px] data-highlighted:bg-muted';
 
 function ProfileMenu({
   profile,
@@ -169,9 +115,13 @@ function ProfileMenu({
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2" aria-label={PROFILE_MENU_LABEL}>
-          <UserAvatar profile={profile} />
-          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{profile?.full_name}</span>
+        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2">
+          <UserAvatar profile={profile} aria-hidden />
+          {/* The name is the button's text, so its accessible name starts with what is shown (WCAG 2.5.3). */}
+          <span className="sr-only max-w-40 truncate text-sm font-medium sm:not-sr-only">
+            {profile?.full_name}
+          </span>
+          <span className="sr-only">{profile ? `, ${PROFILE_MENU_LABEL}` : 'Profile menu'}</span>
           <ChevronDown aria-hidden="true" className="hidden size-4 text-muted-foreground sm:inline" />
         </Button>
       </DropdownMenuTrigger>
@@ -218,15 +168,17 @@ export function UserShell({ profile, isAdmin, onSignOut, children }: UserShellPr
         <SidebarHeader className="h-14 justify-center border-b border-border">
           <SidebarLogo />
         </SidebarHeader>
+        {/* The upgrade box scrolls with the links (bottom-aligned when they are short), so it never
+            covers the Admin Panel group on a laptop screen. */}
         <SidebarContent>
-          <NavLinks isAdmin={isAdmin} />
+          <UserNavLinks isAdmin={isAdmin} />
+          {/* The trial upsell is for buyers; an admin has nothing to buy. */}
+          {!isAdmin && profile?.plan === TRIAL_PLAN_NAME ? (
+            <SidebarFooter>
+              <UpgradeBox />
+            </SidebarFooter>
+          ) : null}
         </SidebarContent>
-        {/* The trial upsell is for buyers; an admin has nothing to buy. */}
-        {!isAdmin && profile?.plan === TRIAL_PLAN_NAME ? (
-          <SidebarFooter>
-            <UpgradeBox />
-          </SidebarFooter>
-        ) : null}
       </Sidebar>
       <SidebarInset>
         <UserHeader profile={profile} onSignOut={onSignOut} />

@@ -7,22 +7,24 @@ export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuRadioGroup = Menu.RadioGroup;
 
+/**
+ * The open menu, rendered where its trigger is (no portal), so it stays inside the trigger's
+ * landmark (the header) for assistive technology.
+ */
 export function DropdownMenuContent({
   className,
   sideOffset = 8,
   ...props
 }: ComponentProps<typeof Menu.Content>) {
   return (
-    <Menu.Portal>
-      <Menu.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-40 overflow-hidden rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg shadow-black/10',
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
+    <Menu.Content
+      sideOffset={sideOffset}
+      className={cn(
+        'z-50 min-w-40 overflow-hidden rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg shadow-black/10',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 
@@ -43,7 +45,7 @@ export function DropdownMenuRadioItem({
   return (
     <Menu.RadioItem
       className={cn(
-        'relative flex cursor-default items-center gap-2 rounded-lg py-2 pr-8 pl-2 text-sm outline-none select-none data-highlighted:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground',
+        'relative flex cursor-default items-center gap-2 rounded-lg py-2 pr-8 pl-2 text-sm focus-ring select-none focus-visible:outline-offset-[-2px] data-highlighted:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground',
         className,
       )}
       {...props}

@@ -20,7 +20,7 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
         {...props}
       >
         {children}
-        <Dialog.Close className="absolute top-5 right-5 grid size-9 place-items-center rounded-lg text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60">
+        <Dialog.Close className="absolute top-5 right-5 grid size-9 place-items-center rounded-lg text-muted-foreground focus-ring hover:bg-muted hover:text-foreground">
           <X className="size-5" aria-hidden="true" />
           <span className="sr-only">Close menu</span>
         </Dialog.Close>

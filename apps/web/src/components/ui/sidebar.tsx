@@ -147,7 +147,7 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
             <nav aria-label={label} className="flex h-full flex-col">
               {children}
             </nav>
-            <Dialog.Close className="absolute top-3 right-3 grid size-8 place-items-center rounded-lg text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60">
+            <Dialog.Close className="absolute top-3 right-3 grid size-8 place-items-center rounded-lg text-muted-foreground focus-ring hover:bg-muted hover:text-foreground">
               <X className="size-4" aria-hidden="true" />
               <span className="sr-only">Close sidebar</span>
             </Dialog.Close>
@@ -210,7 +210,7 @@ export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       className={cn(
-        'flex min-h-0 flex-1 flex-col gap-2 overflow-auto group-data-[collapsible=icon]:overflow-hidden',
+        'flex min-h-0 flex-1 flex-col overflow-auto group-data-[collapsible=icon]:overflow-hidden',
         className,
       )}
       {...props}
@@ -220,19 +220,19 @@ export function SidebarContent({ className, ...props }: ComponentProps<'div'>) {
 
 export function SidebarGroup({ label, children }: { label?: string; children: ReactNode }) {
   return (
-    <div className="relative flex w-full min-w-0 flex-col p-2">
+    <div className="relative flex w-full min-w-0 flex-col px-2 py-1.5">
       {label ? (
-        <p className="flex h-8 shrink-0 items-center rounded-md px-2 text-xs font-medium text-muted-foreground transition-[margin,opacity] duration-200 group-data-[collapsible=icon]:-mt-8 group-data-[collapsible=icon]:opacity-0">
+        <p className="flex h-7 shrink-0 items-center rounded-md px-2 text-xs font-medium text-muted-foreground transition-[margin,opacity] duration-200 group-data-[collapsible=icon]:-mt-7 group-data-[collapsible=icon]:opacity-0">
           {label}
         </p>
       ) : null}
-      <ul className="flex w-full min-w-0 flex-col gap-1">{children}</ul>
+      <ul className="flex w-full min-w-0 flex-col gap-0.5">{children}</ul>
     </div>
   );
 }
 
 export const sidebarButtonClass =
-  'flex h-8 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-none ring-ring/60 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-medium aria-[current=page]:text-sidebar-accent-foreground group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:p-2 [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0';
+  'flex h-8 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm focus-ring transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-offset-0 aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-medium aria-[current=page]:text-sidebar-accent-foreground aria-[current=true]:bg-sidebar-accent aria-[current=true]:text-sidebar-accent-foreground group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:p-2 [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0';
 
 interface SidebarMenuButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;

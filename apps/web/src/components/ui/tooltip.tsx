@@ -11,16 +11,15 @@ export function TooltipContent({
   sideOffset = 6,
   ...props
 }: ComponentProps<typeof TooltipPrimitive.Content>) {
+  // No portal: the tooltip stays inside its trigger's landmark (the sidebar's nav), like the menus.
   return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md',
-          className,
-        )}
-        {...props}
-      />
-    </TooltipPrimitive.Portal>
+    <TooltipPrimitive.Content
+      sideOffset={sideOffset}
+      className={cn(
+        'z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs font-medium text-background shadow-md',
+        className,
+      )}
+      {...props}
+    />
   );
 }

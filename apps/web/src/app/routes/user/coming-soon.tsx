@@ -4,7 +4,7 @@ import type { RouteHandle } from '@/components/layout/page-title';
 import { Card } from '@/components/ui/card';
 
 export interface ComingSoonHandle extends RouteHandle {
-  /** One honest sentence about what this page will hold and when. */
+  /** One sentence to the reader about what this page will hold. */
   comingSoon?: string;
 }
 
@@ -14,7 +14,7 @@ export default function ComingSoonRoute() {
   return (
     <Card className="mx-auto flex max-w-2xl flex-col items-center gap-3 p-8 text-center">
       <Construction aria-hidden="true" className="size-8 text-brand" />
-      <h2 className="text-xl font-semibold">{handle?.title}</h2>
+      <h2 className="text-xl font-semibold">{handle?.title} is on its way</h2>
       <p className="text-muted-foreground">{handle?.comingSoon}</p>
     </Card>
   );

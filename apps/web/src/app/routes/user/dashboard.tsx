@@ -39,7 +39,7 @@ export default function DashboardRoute() {
               <li key={tool.path}>
                 <Link
                   to={tool.path}
-                  className="flex h-full gap-3 rounded-2xl border border-border bg-card p-5 transition-colors outline-none hover:border-brand/40 hover:bg-brand-soft/40 focus-visible:ring-[3px] focus-visible:ring-ring/60"
+                  className="flex h-full gap-3 rounded-2xl border border-border bg-card p-5 transition-colors focus-ring hover:border-brand/40 hover:bg-brand-soft/40"
                 >
                   <tool.icon aria-hidden="true" className="size-5 shrink-0 text-brand" />
                   <span className="grid gap-1">

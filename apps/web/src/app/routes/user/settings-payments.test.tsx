@@ -83,7 +83,10 @@ describe('the gateways', () => {
     expect(within(gatewayRow('Sandbox')).getByText('Listed to buyers')).toBeInTheDocument();
     expect(within(gatewayRow('Sandbox')).getByRole('radio', { name: 'Sandbox Default' })).toBeChecked();
     expect(gatewayRow('Sandbox').querySelector('img')).toHaveAttribute('src', '/gateways/sandbox.svg');
-    expect(within(gatewayRow('Stripe')).getByText('Not configured — add keys below')).toBeInTheDocument();
+    // Switched on but without keys: buyers cannot see it, and the row says so first.
+    expect(within(gatewayRow('Stripe')).getByText(/^Off\b/)).toHaveTextContent(
+      'Off — not configured, add keys below',
+    );
     expect(within(gatewayRow('Stripe')).getByRole('radio', { name: 'Stripe Default' })).not.toBeChecked();
     expect(screen.getByRole('alert')).toHaveTextContent(SANDBOX_WARNING);
     expect(screen.queryByTestId('admin-gateway-skeleton')).not.toBeInTheDocument();

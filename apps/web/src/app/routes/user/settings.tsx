@@ -48,7 +48,7 @@ function ThemeChoice() {
           role="radio"
           aria-checked={theme === option}
           onClick={() => setTheme(option)}
-          className="rounded-lg px-3 py-1.5 text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring/60 aria-checked:bg-brand-soft aria-checked:text-brand"
+          className="rounded-lg px-3 py-1.5 text-sm font-medium text-muted-foreground focus-ring hover:text-foreground aria-checked:bg-brand-soft aria-checked:text-brand"
         >
           {THEME_LABELS[option]}
         </button>

@@ -40,7 +40,7 @@ describe('the /user guard', () => {
     signIn({ isAdmin: true });
     renderApp('/user/all-orders');
     expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('The admin panel arrives with the administration release.')).toBeInTheDocument();
+    expect(screen.getByText('This page of the admin panel is being built.')).toBeInTheDocument();
   });
 });
 
@@ -54,6 +54,33 @@ describe('the sidebar', () => {
       'href',
       '/user/settings-date',
     );
+  });
+
+  it('heads the admin settings with a Configurations label, not a second link to Edit User Profiles', async () => {
+    signIn({ isAdmin: true });
+    renderApp('/user/settings-date');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    expect(within(nav).queryByRole('link', { name: 'Configurations' })).not.toBeInTheDocument();
+    const group = within(nav).getByRole('list', { name: 'Configurations' });
+    // Its six pages, Edit User Profiles first and linked once in the whole sidebar.
+    expect(within(group).getAllByRole('link')).toHaveLength(6);
+    expect(within(group).getAllByRole('link')[0]).toHaveTextContent('Edit User Profiles');
+    expect(within(nav).getAllByRole('link', { name: 'Edit User Profiles' })).toHaveLength(1);
+    expect(within(group).getByRole('link', { name: 'Date Display settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('marks the open page on the collapsed rail, Configurations standing for its pages', async () => {
+    signIn({ isAdmin: true });
+    Cookies.set('sidebar_state', 'false');
+    renderApp('/user/settings-date');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    const configurations = await within(nav).findByRole('link', { name: 'Configurations' });
+    expect(configurations).toHaveAttribute('aria-current', 'true');
+    expect(within(nav).queryByRole('link', { name: 'Date Display settings' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
   });
 
   it('hides the Admin Panel group from users', async () => {
@@ -134,7 +161,7 @@ describe('the header', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/user/my-account');
     expect(await screen.findByRole('heading', { name: 'My Account', level: 1 })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Open profile menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace, profile menu' }));
     const timeout = vi.spyOn(window, 'setTimeout');
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith(MESSAGES.logoutSuccess));
@@ -143,6 +170,26 @@ describe('the header', () => {
     expect(Cookies.get('access_token_inkwell')).toBeUndefined();
     expect(logoutBody).toEqual({ refresh_token: 'refresh' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('the profile button', () => {
+  it('is named by the name it shows, so saying what is on screen opens it (WCAG 2.5.3)', async () => {
+    signIn();
+    renderApp('/user');
+    const button = await screen.findByRole('button', { name: /^Ada Lovelace/ });
+    expect(button).not.toHaveAttribute('aria-label');
+    expect(button).toHaveAccessibleName('Ada Lovelace, profile menu');
+  });
+
+  it('opens a menu that stays inside the header landmark', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderApp('/user');
+    await user.click(await screen.findByRole('button', { name: /profile menu/ }));
+    const menu = await screen.findByRole('menu');
+    expect(screen.getByRole('banner')).toContainElement(menu);
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
   });
 });
 
@@ -171,7 +218,7 @@ describe('Edit Account', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith(MESSAGES.profileUpdated));
     expect(patched).toEqual({ full_name: 'Ada King', email: 'ada@example.com' });
     await waitFor(() => expect(profileCalls).toBeGreaterThanOrEqual(2));
-    expect(await screen.findByRole('button', { name: 'Open profile menu' })).toHaveTextContent('Ada King');
+    expect(await screen.findByRole('button', { name: 'Ada King, profile menu' })).toBeInTheDocument();
   });
 
   it('asks for the current password before changing the email', async () => {

@@ -6,16 +6,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCompanyInfo } from '../api/get-company-info';
 import { formatAddress } from './format-address';
 
+/** One term and its value: only a `dt` and a `dd` in the group, the icon drawn inside the term. */
 function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-soft text-brand">
-        <Icon aria-hidden="true" className="size-4" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{term}</dt>
-        <dd className="mt-0.5 font-medium break-words">{children}</dd>
-      </div>
+    <div className="relative min-h-9 min-w-0 pl-12">
+      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        <span className="absolute top-0 left-0 grid size-9 place-items-center rounded-lg bg-brand-soft text-brand">
+          <Icon aria-hidden="true" className="size-4" />
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 font-medium break-words">{children}</dd>
     </div>
   );
 }

@@ -13,6 +13,11 @@ import { useSaveStripeSettings } from '../api/save-stripe-settings';
 const FIELDS = ['secret_key', 'webhook_secret'] as const;
 export const STRIPE_KEYS_SAVED = 'Stripe keys saved';
 
+/** A key's prefix in the hints, in a monospace face that tells `_` and `…` apart on a phone. */
+function KeyPrefix({ children }: { children: ReactNode }) {
+  return <code className="rounded bg-muted px-1 font-mono text-[0.8125rem] text-foreground">{children}</code>;
+}
+
 interface StripeKeysFormProps {
   onSaved: () => void;
   /** More actions beside Save (Remove keys). */
@@ -42,7 +47,12 @@ export function StripeKeysForm({ onSaved, actions }: StripeKeysFormProps) {
           id={register('secret_key').id}
           label="Secret key"
           error={errors.secret_key}
-          hint="Developers → API keys: sk_… or a restricted key, rk_…"
+          hint={
+            <>
+              Developers → API keys: <KeyPrefix>sk_…</KeyPrefix> or a restricted key,{' '}
+              <KeyPrefix>rk_…</KeyPrefix>
+            </>
+          }
         >
           <Input {...secretInput} placeholder="sk_live_…" {...register('secret_key')} />
         </FormField>
@@ -50,7 +60,11 @@ export function StripeKeysForm({ onSaved, actions }: StripeKeysFormProps) {
           id={register('webhook_secret').id}
           label="Webhook signing secret"
           error={errors.webhook_secret}
-          hint="Shown on the webhook endpoint in Stripe: whsec_…"
+          hint={
+            <>
+              Shown on the webhook endpoint in Stripe: <KeyPrefix>whsec_…</KeyPrefix>
+            </>
+          }
         >
           <Input {...secretInput} placeholder="whsec_…" {...register('webhook_secret')} />
         </FormField>

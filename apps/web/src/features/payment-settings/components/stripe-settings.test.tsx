@@ -119,12 +119,20 @@ describe('Stripe settings', () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 
+  it('sets the key prefixes of the field hints apart as code, legible on a phone', async () => {
+    mockPaymentSettingsApi();
+    renderStripe();
+    for (const prefix of ['sk_…', 'rk_…', 'whsec_…']) {
+      expect(await screen.findByText(prefix, { selector: 'code' })).toBeInTheDocument();
+    }
+  });
+
   it('saves the keys, then shows the hint and never the secrets', async () => {
     const { writes } = mockPaymentSettingsApi();
     const success = vi.spyOn(toast, 'success').mockReturnValue(1);
     const { user, onChanged } = renderStripe();
     expect(
-      await within(await findStripeRow()).findByText('Not configured — add keys below'),
+      await within(await findStripeRow()).findByText('Off — not configured, add keys below'),
     ).toBeInTheDocument();
     await fillKeys(user, ` ${SECRET_KEY} `, WEBHOOK_SECRET);
     await waitFor(() => expect(success).toHaveBeenCalledWith('Stripe keys saved'));

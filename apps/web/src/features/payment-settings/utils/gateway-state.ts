@@ -12,7 +12,8 @@ export type TGatewayState = 'listed' | 'off' | 'not-configured';
 export const GATEWAY_STATE_TEXT: Record<TGatewayState, string> = {
   listed: 'Listed to buyers',
   off: 'Off',
-  'not-configured': 'Not configured — add keys below',
+  // Buyers cannot see it whatever its switch says, so it reads Off like a switched-off one.
+  'not-configured': 'Off — not configured, add keys below',
 };
 
 /** Buyers see a gateway that is both switched on and configured (able to take payments). */

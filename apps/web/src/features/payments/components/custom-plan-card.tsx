@@ -44,7 +44,7 @@ export function CustomPlanCard({ plan, onBuy }: CustomPlanCardProps) {
     >
       <div className="p-6 sm:p-8">
         <div className="flex items-start gap-3">
-          <span className="grid size-10 place-items-center rounded-xl bg-brand-soft text-brand">
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand">
             <SlidersHorizontal aria-hidden="true" className="size-5" />
           </span>
           <div>

@@ -1,0 +1,99 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describeFindings, findAxeViolations } from './axe';
+import { setupBrowser } from './browser';
+import { listPagesToVisit } from './page-urls';
+import { logIn } from './session';
+
+const { open } = setupBrowser();
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+/** The theme comes from the system setting (the app's default); CSP bypassed for axe's script. */
+const contextFor = (theme: Theme, extra: BrowserContextOptions = {}): BrowserContextOptions => ({
+  bypassCSP: true,
+  colorScheme: theme,
+  reducedMotion: 'reduce',
+  ...extra,
+});
+
+/** Waits until the page has its data: no request in flight, no skeleton left. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+}
+
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  await settle(page);
+  expect(describeFindings(where, await findAxeViolations(page))).toEqual([]);
+}
+
+async function signedInAdmin(theme: Theme, extra: BrowserContextOptions = {}): Promise<Page> {
+  const page = await open('/', contextFor(theme, extra));
+  await logIn(page, inject('adminEmail'), inject('adminPassword'));
+  return page;
+}
+
+const visits = listPagesToVisit();
+
+describe.each(THEMES)('axe-core, WCAG 2.x A and AA, %s theme', (theme) => {
+  let visitor: Page;
+  let admin: Page;
+  beforeAll(async () => {
+    visitor = await open('/', contextFor(theme));
+    admin = await signedInAdmin(theme);
+  });
+  afterAll(async () => {
+    await visitor.context().close();
+    await admin.context().close();
+  });
+
+  test.each(visits)('$url has no violations', async ({ url, signedIn }) => {
+    const page = signedIn ? admin : visitor;
+    await page.goto(url);
+    await expectNoViolations(page, `${theme} ${url}`);
+  });
+
+  test('the open profile menu has none and stays inside the header landmark', async () => {
+    await admin.goto('/user');
+    await settle(admin);
+    await admin.getByRole('button', { name: /profile menu/ }).click();
+    const menu = admin.getByRole('menu');
+    await menu.waitFor();
+    expect(await admin.getByRole('banner').getByRole('menu').count()).toBe(1);
+    await expectNoViolations(admin, `${theme} /user profile menu`);
+    await admin.keyboard.press('Escape');
+  });
+
+  test('the open theme menu of the public header has none', async () => {
+    await visitor.goto('/');
+    await settle(visitor);
+    await visitor.getByRole('button', { name: /change theme/i }).click();
+    await visitor.getByRole('menu').waitFor();
+    await expectNoViolations(visitor, `${theme} / theme menu`);
+    await visitor.keyboard.press('Escape');
+  });
+
+  test('the collapsed sidebar, with a rail tooltip shown, has none', async () => {
+    await admin.goto('/user/settings-payments');
+    await settle(admin);
+    await admin.keyboard.press('Control+b');
+    const nav = admin.getByRole('navigation', { name: 'Dashboard navigation' });
+    await admin.waitForFunction(
+      () => (document.querySelector('[data-sidebar="sidebar"]')?.getBoundingClientRect().width ?? 999) < 100,
+    );
+    await nav.getByRole('link', { name: 'Configurations' }).focus();
+    await admin.getByRole('tooltip').waitFor();
+    await expectNoViolations(admin, `${theme} collapsed sidebar`);
+    await admin.keyboard.press('Control+b');
+  });
+
+  test('the sidebar opened as a sheet on a phone has none', async () => {
+    const phone = await signedInAdmin(theme, { viewport: { width: 390, height: 844 } });
+    await settle(phone);
+    await phone.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await phone.getByRole('dialog').getByRole('link', { name: 'Dashboard' }).waitFor();
+    await expectNoViolations(phone, `${theme} 390px sidebar sheet`);
+    await phone.context().close();
+  });
+});

@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import { SidebarGroup, SidebarMenuButton, useSidebar } from '@/components/ui/sidebar';
+import { paths } from '@/config/paths';
+import type { NavItem } from './nav-items';
+import { useIsActive } from './use-is-active';
+import { userNavGroups, type UserNavItem } from './user-nav-items';
+
+/** `aria-current` for a link: `page` on its own page, `true` when it stands for a group holding it. */
+type Current = 'page' | 'true' | undefined;
+
+function useCurrent(): (item: NavItem & { children?: NavItem[] }) => Current {
+  const isActiveLink = useIsActive();
+  const { pathname } = useLocation();
+  // The dashboard is /user itself, not every page under it.
+  const isActive = (to: string) => (to === paths.dashboard ? pathname === to : isActiveLink(to));
+  return (item) => {
+    if (!item.children) return isActive(item.to) ? 'page' : undefined;
+    const child = item.children.find((entry) => isActive(entry.to));
+    if (!child) return undefined;
+    return child.to === item.to ? 'page' : 'true';
+  };
+}
+
+function useCloseOnMobile(): () => void {
+  const { isMobile, setOpenMobile } = useSidebar();
+  return () => {
+    if (isMobile) setOpenMobile(false);
+  };
+}
+
+function NavLink({ item, current }: { item: UserNavItem; current: Current }) {
+  const close = useCloseOnMobile();
+  return (
+    <SidebarMenuButton asChild tooltip={item.label}>
+      <Link to={item.to} onClick={close} aria-current={current}>
+        <item.icon aria-hidden="true" />
+        <span>{item.label}</span>
+      </Link>
+    </SidebarMenuButton>
+  );
+}
+
+/**
+ * A sub-group such as Configurations: a label over its links. On the collapsed rail the links are
+ * hidden, so the group's icon links to its first page and is marked while any of them is open.
+ */
+function NavSubGroup({ item, children }: { item: UserNavItem; children: NavItem[] }) {
+  const id = useId();
+  const close = useCloseOnMobile();
+  const current = useCurrent();
+  const { state, isMobile } = useSidebar();
+  if (state === 'collapsed' && !isMobile) return <NavLink item={item} current={current(item)} />;
+  return (
+    <>
+      <p id={id} className="flex h-7 items-center gap-2 px-2 text-xs font-medium text-muted-foreground">
+        <item.icon aria-hidden="true" className="size-4 shrink-0" />
+        {item.label}
+      </p>
+      <ul aria-labelledby={id} className="ml-4 grid gap-0.5 border-l border-border pl-2">
+        {children.map((child) => (
+          <li key={child.label}>
+            <SidebarMenuButton asChild tooltip={child.label} className="h-7 text-[0.8125rem]">
+              <Link to={child.to} onClick={close} aria-current={current(child)}>
+                <span>{child.label}</span>
+              </Link>
+            </SidebarMenuButton>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The sidebar's groups of links (spec §2), the Admin Panel for admins only. */
+export function UserNavLinks({ isAdmin }: { isAdmin: boolean }) {
+  const current = useCurrent();
+  return (
+    <>
+      {userNavGroups
+        .filter((group) => !group.adminOnly || isAdmin)
+        .map((group, index) => (
+          <SidebarGroup key={group.label ?? index} label={group.label}>
+            {group.items.map((item) => (
+              <li key={item.label}>
+                {item.children ? (
+                  <NavSubGroup item={item} children={item.children} />
+                ) : (
+                  <NavLink item={item} current={current(item)} />
+                )}
+              </li>
+            ))}
+          </SidebarGroup>
+        ))}
+    </>
+  );
+}
