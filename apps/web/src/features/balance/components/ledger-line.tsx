@@ -20,7 +20,7 @@ function LedgerGroupRows({ group }: { group: TLedgerGroup }) {
             aria-expanded={open}
             aria-controls={group.entries.map((entry) => rowId(entry.id)).join(' ')}
             onClick={() => setOpen((current) => !current)}
-            className="-mx-1.5 inline-flex items-center gap-1.5 rounded-md px-1.5 py-0.5 font-medium outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            className="-mx-1.5 inline-flex items-center gap-1.5 rounded-md px-1.5 py-0.5 font-medium focus-ring hover:bg-muted"
           >
             <ChevronRight
               aria-hidden="true"

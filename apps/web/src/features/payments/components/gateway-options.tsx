@@ -36,7 +36,7 @@ function GatewayList({ methods, value, onChange }: GatewayListProps) {
           <label
             key={method.id}
             className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-xl border bg-card px-4 py-3 transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40',
+              'flex cursor-pointer items-center gap-3 rounded-xl border bg-card px-4 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
               checked ? 'border-primary bg-brand-soft/50' : 'border-border hover:border-ring/40',
             )}
           >

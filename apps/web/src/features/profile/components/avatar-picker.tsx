@@ -68,7 +68,7 @@ export function AvatarPicker({ profile, file, error, onPick }: AvatarPickerProps
           />
           <label
             htmlFor={inputId}
-            className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-border bg-background px-3 text-sm font-semibold transition-colors peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/60 hover:bg-muted [&_svg]:size-4"
+            className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-border bg-background px-3 text-sm font-semibold transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring hover:bg-muted [&_svg]:size-4"
           >
             <ImageUp aria-hidden="true" />
             {file || profile.avatar ? 'Choose another picture' : 'Choose a picture'}

@@ -39,7 +39,7 @@ export function KindOptions({ name, value, error, errorId, onChange }: KindOptio
             <label
               key={kind}
               className={cn(
-                'relative flex cursor-pointer gap-3 rounded-xl border bg-card p-4 transition-colors has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40',
+                'relative flex cursor-pointer gap-3 rounded-xl border bg-card p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
                 checked ? 'border-primary bg-brand-soft/50' : 'border-border hover:border-ring/40',
               )}
             >
