@@ -3,14 +3,13 @@ import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { handleFormError } from '@/lib/form-errors';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveStripeSettings } from '../api/save-stripe-settings';
 
-const FIELDS = ['secret_key', 'webhook_secret'] as const;
 export const STRIPE_KEYS_SAVED = 'Stripe keys saved';
 
 /** A key's prefix in the hints, in a monospace face that tells `_` and `…` apart on a phone. */
@@ -36,12 +35,13 @@ export function StripeKeysForm({ onSaved, actions }: StripeKeysFormProps) {
         toast.success(STRIPE_KEYS_SAVED);
         onSaved();
       },
-      onError: (error) => form.setFieldErrors(handleFormError(error, FIELDS)),
+      onError: form.applyApiError,
     });
   });
   const secretInput = { type: 'password', autoComplete: 'off', spellCheck: false } as const;
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Stripe keys" className="grid gap-5">
+      <FormAlert message={form.formError} />
       <div className="grid gap-5 md:grid-cols-2">
         <FormField
           id={register('secret_key').id}

@@ -119,6 +119,22 @@ describe('Stripe settings', () => {
     expect(onChanged).not.toHaveBeenCalled();
   });
 
+  it('shows a failure that names no field above the form, in words, not as a toast', async () => {
+    mockPaymentSettingsApi();
+    server.use(
+      http.put(api('admin/payment-gateways/stripe/'), () =>
+        HttpResponse.json({ detail: 'Stripe could not be reached.' }, { status: 502 }),
+      ),
+    );
+    const error = vi.spyOn(toast, 'error').mockReturnValue(1);
+    const { user, onChanged } = renderStripe();
+    await fillKeys(user, SECRET_KEY, WEBHOOK_SECRET);
+    const form = screen.getByRole('form', { name: 'Stripe keys' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Stripe could not be reached.');
+    expect(error).not.toHaveBeenCalled();
+    expect(onChanged).not.toHaveBeenCalled();
+  });
+
   it('sets the key prefixes of the field hints apart as code, legible on a phone', async () => {
     mockPaymentSettingsApi();
     renderStripe();
