@@ -12,14 +12,19 @@ export const concurrency = 32;
 
 /**
  * Starts apps/server/dist/server.js (or BENCH_SERVER, another build to compare with) with
- * extra env on top, and waits for /api/health.
+ * extra env on top, and waits for /api/health. `cpu` pins it to that core with taskset.
  */
-export async function startServer(env = {}) {
+export async function startServer(env = {}, { cpu } = {}) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-'));
   const started = performance.now();
-  const server = spawn(process.execPath, [process.env.BENCH_SERVER ?? 'apps/server/dist/server.js'], {
+  const script = process.env.BENCH_SERVER ?? 'apps/server/dist/server.js';
+  const [command, args] =
+    cpu === undefined
+      ? [process.execPath, [script]]
+      : ['taskset', ['-c', String(cpu), process.execPath, script]];
+  const server = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -42,6 +47,8 @@ export async function startServer(env = {}) {
   return {
     base,
     agent,
+    dataDir,
+    pid: server.pid,
     bootMs: Math.round(performance.now() - started),
     stop() {
       agent.destroy();
