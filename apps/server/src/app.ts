@@ -3,6 +3,7 @@ import type { TEnv } from './config/env.js';
 import type { TDatabaseHandle } from './db/create-database.js';
 import { definePlugin } from './lib/define-plugin.js';
 import { memoizingSerializerCompiler } from './lib/memoizing-serializer.js';
+import accessLog from './plugins/app/access-log.js';
 import auth from './plugins/app/auth.js';
 import errorHandler from './plugins/app/error-handler.js';
 import gracefulClose from './plugins/app/graceful-close.js';
@@ -47,6 +48,7 @@ export default definePlugin<TAppOptions>('inkwell', async (app, options) => {
   await app.register(swagger, { config });
 
   await app.register(requestId);
+  await app.register(accessLog);
   await app.register(gracefulClose);
   await app.register(services);
   await app.register(auth);

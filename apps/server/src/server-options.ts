@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
 import type { TEnv } from './config/env.js';
 import { sendDetail, sendError } from './lib/error-reply.js';
@@ -20,10 +21,15 @@ function toTrustProxyOption(trust: TEnv['TRUST_PROXY']): FastifyServerOptions['t
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-/** Fastify options shared by server.ts and the tests' build(), so both run the same server. */
-export function createServerOptions(config: TEnv): FastifyServerOptions {
+/**
+ * Fastify options shared by server.ts and the tests' build(), so both run the same server.
+ * `logStream` replaces stdout (tests read the log lines from it).
+ */
+export function createServerOptions(config: TEnv, logStream?: Writable): FastifyServerOptions {
   return {
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    // One access line per request from plugins/app/access-log.ts instead of Fastify's two.
+    disableRequestLogging: true,
     genReqId: (req) => generateRequestId(req.headers[REQUEST_ID_HEADER]),
     trustProxy: toTrustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -24,6 +25,8 @@ export interface TBuildOptions {
    * of that boot path. On PostgreSQL every app starts on an empty schema.
    */
   freshDatabase?: boolean;
+  /** Where the app's log lines go instead of stdout (with env LOG_LEVEL to see them). */
+  logStream?: Writable;
 }
 
 export interface TTestApp {
@@ -78,7 +81,7 @@ export async function buildTestApp(options: TBuildOptions = {}): Promise<TTestAp
     ? createDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir, schema: postgres.schema, poolSize: 4 })
     : undefined;
 
-  const server = Fastify(createServerOptions(config));
+  const server = Fastify(createServerOptions(config, options.logStream));
   options.beforeRegister?.(server);
   await server.register(app, { config, ...(database ? { database } : {}) });
   await options.beforeReady?.(server);

@@ -1,0 +1,26 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { definePlugin } from '../../lib/define-plugin.js';
+
+/** An answer slower than this is logged at `info` whatever its status. */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * One access line per request, at the level it deserves (decision 016-request-logs): server
+ * errors at `error`, slow answers at `info`, the rest at `debug`. Fastify's own two lines
+ * per request at `info` (turned off in server-options.ts) cost about a sixth of a cached
+ * answer's throughput (docs/BENCHMARKS.md); `LOG_LEVEL=debug` brings every request back.
+ */
+function logAnswer(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const ms = reply.elapsedTime;
+  const status = reply.statusCode;
+  const level = status >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'info' : 'debug';
+  request.log[level](
+    { method: request.method, url: request.url, status, ms: Math.round(ms) },
+    ms >= SLOW_REQUEST_MS ? 'slow request' : 'request',
+  );
+  done();
+}
+
+export default definePlugin('access-log', async (app) => {
+  app.addHook('onResponse', logAnswer);
+});

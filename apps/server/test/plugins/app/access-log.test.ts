@@ -1,0 +1,90 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { SLOW_REQUEST_MS } from '../../../src/plugins/app/access-log.js';
+import { useTestApp } from '../../helpers/build-app.js';
+
+interface TLogLine {
+  level: number;
+  msg: string;
+  method?: string;
+  url?: string;
+  status?: number;
+  ms?: number;
+}
+
+/** The app's log lines, parsed, as it writes them. */
+function captureLog() {
+  const lines: TLogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line) lines.push(JSON.parse(line) as TLogLine);
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+const LEVEL = { debug: 20, info: 30, error: 50 } as const;
+const accessLines = (lines: TLogLine[]) => lines.filter((line) => line.url !== undefined);
+
+describe('request logs at the default level (info)', () => {
+  const log = captureLog();
+  const ctx = useTestApp({
+    env: { LOG_LEVEL: 'info' },
+    logStream: log.stream,
+    beforeReady: (app) => {
+      app.get('/api/test/fails', async () => {
+        throw new Error('boom');
+      });
+      app.get('/api/test/slow', async () => {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 20));
+        return { ok: true };
+      });
+    },
+  });
+
+  it('writes nothing for an ordinary answer (Fastify wrote two lines)', async () => {
+    log.lines.length = 0;
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/payments/plans/' });
+    expect(response.statusCode).toBe(200);
+    expect(log.lines).toEqual([]);
+  });
+
+  it('writes one error line for a server error, with method, url and status', async () => {
+    log.lines.length = 0;
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/fails' });
+    expect(response.statusCode).toBe(500);
+    expect(accessLines(log.lines)).toEqual([
+      expect.objectContaining({ level: LEVEL.error, method: 'GET', url: '/api/test/fails', status: 500 }),
+    ]);
+  });
+
+  it('writes one info line for a slow answer', async () => {
+    log.lines.length = 0;
+    await ctx.app.inject({ method: 'GET', url: '/api/test/slow' });
+    const [line, ...rest] = accessLines(log.lines);
+    expect(rest).toEqual([]);
+    expect(line).toMatchObject({
+      level: LEVEL.info,
+      msg: 'slow request',
+      url: '/api/test/slow',
+      status: 200,
+    });
+    expect(line!.ms).toBeGreaterThanOrEqual(SLOW_REQUEST_MS);
+  });
+});
+
+describe('request logs at debug', () => {
+  const log = captureLog();
+  const ctx = useTestApp({ env: { LOG_LEVEL: 'debug' }, logStream: log.stream });
+
+  it('writes exactly one access line per request', async () => {
+    log.lines.length = 0;
+    await ctx.app.inject({ method: 'GET', url: '/api/v1/payments/plans/' });
+    expect(accessLines(log.lines)).toEqual([
+      expect.objectContaining({ level: LEVEL.debug, msg: 'request', method: 'GET', status: 200 }),
+    ]);
+    expect(log.lines.some((line) => line.msg === 'incoming request')).toBe(false);
+  });
+});
