@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyServerOptions } from 'fastify';
 import type { TEnv } from './config/env.js';
 import { sendDetail, sendError } from './lib/error-reply.js';
 import { NOT_FOUND_DETAIL } from './lib/http-error.js';
@@ -29,7 +29,7 @@ export function createServerOptions(config: TEnv, logStream?: Writable): Fastify
   return {
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // One access line per request from plugins/app/access-log.ts instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => generateRequestId(req.headers[REQUEST_ID_HEADER]),
     trustProxy: toTrustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
