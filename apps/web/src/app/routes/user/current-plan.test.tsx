@@ -63,7 +63,10 @@ describe('Current Plan', () => {
     expect(buyMore).toHaveAttribute('aria-expanded', 'true');
     const picker = await screen.findByRole('region', { name: 'Choose a pack or build your own' });
     expect(buyMore).toHaveAttribute('aria-controls', picker.id);
-    expect(within(picker).getByRole('heading', { name: 'Choose a pack or build your own' })).toHaveFocus();
+    // Focus moves once the panel has rendered (an effect), which a busy machine can delay.
+    await waitFor(() =>
+      expect(within(picker).getByRole('heading', { name: 'Choose a pack or build your own' })).toHaveFocus(),
+    );
     const creator = await within(picker).findByRole('article', { name: /Creator/ });
     expect(within(picker).getByRole('article', { name: /Custom/ })).toBeInTheDocument();
 
