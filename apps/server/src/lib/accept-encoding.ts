@@ -1,5 +1,12 @@
 export type TEncoding = 'br' | 'gzip';
 
+export type TAcceptedEncodings = Readonly<Record<TEncoding, boolean>>;
+
+const NONE: TAcceptedEncodings = Object.freeze({ br: false, gzip: false });
+/** Clients send a handful of distinct headers; a stranger's odd ones cannot grow this without bound. */
+const MAX_REMEMBERED = 64;
+const remembered = new Map<string, TAcceptedEncodings>();
+
 /** Codings the client accepts (q > 0), from an Accept-Encoding header. */
 function parseAcceptEncoding(header: string): Map<string, number> {
   const accepted = new Map<string, number>();
@@ -12,17 +19,19 @@ function parseAcceptEncoding(header: string): Map<string, number> {
   return accepted;
 }
 
-/** The best available coding the client accepts, brotli first; undefined for identity. */
-export function pickEncoding(
-  header: string | undefined,
-  available: readonly TEncoding[],
-): TEncoding | undefined {
-  if (!header || available.length === 0) return undefined;
-  const accepted = parseAcceptEncoding(header);
-  const wildcard = accepted.get('*') ?? 0;
-  return (['br', 'gzip'] as const).find(
-    (encoding) => available.includes(encoding) && (accepted.get(encoding) ?? wildcard) > 0,
-  );
+/** Which of our codings an Accept-Encoding header accepts; the answer for a header is parsed once. */
+export function acceptedEncodings(header: string | undefined): TAcceptedEncodings {
+  if (!header) return NONE;
+  let result = remembered.get(header);
+  if (result === undefined) {
+    const accepted = parseAcceptEncoding(header);
+    const wildcard = accepted.get('*') ?? 0;
+    const accepts = (encoding: TEncoding) => (accepted.get(encoding) ?? wildcard) > 0;
+    result = Object.freeze({ br: accepts('br'), gzip: accepts('gzip') });
+    if (remembered.size >= MAX_REMEMBERED) remembered.clear();
+    remembered.set(header, result);
+  }
+  return result;
 }
 
 /** Whether an If-None-Match header matches the ETag (weak comparison, RFC 9110 §13.1.2). */

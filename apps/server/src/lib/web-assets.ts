@@ -3,7 +3,13 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import {
+  brotliCompress,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  gunzipSync,
+  gzip,
+} from 'node:zlib';
 import type { TEncoding } from './accept-encoding.js';
 import { contentTypeFor, isCompressible } from './content-types.js';
 import { applyProductName } from './html.js';
@@ -50,15 +56,58 @@ async function compress(body: Buffer, contentType: string): Promise<TWebAsset['e
   return { ...(br.length < body.length ? { br } : {}), ...(gz.length < body.length ? { gzip: gz } : {}) };
 }
 
-async function buildAsset(urlPath: string, body: Buffer): Promise<TWebAsset> {
+const DECODERS: Record<TEncoding, (data: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+const SUFFIXES: Record<TEncoding, string> = { br: '.br', gzip: '.gz' };
+
+/** A variant the build wrote beside the file (`name.br`), if present and decoding to `body`. */
+async function readPrecompressed(
+  file: string,
+  body: Buffer,
+  encoding: TEncoding,
+): Promise<Buffer | undefined> {
+  const encoded = await readFile(file + SUFFIXES[encoding]).catch(() => undefined);
+  if (!encoded || encoded.length >= body.length) return undefined;
+  try {
+    return DECODERS[encoding](encoded).equals(body) ? encoded : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The build's compressed variants (apps/web/build/precompress.ts) when both are there and
+ * still match the file (index.html after the product-name rewrite does not); otherwise
+ * compressed here, which costs seconds of brotli q11 for a whole app.
+ */
+async function encodedVariants(
+  file: string,
+  body: Buffer,
+  contentType: string,
+): Promise<TWebAsset['encoded']> {
+  const [br, gzip] = await Promise.all([
+    readPrecompressed(file, body, 'br'),
+    readPrecompressed(file, body, 'gzip'),
+  ]);
+  if (br && gzip) return { br, gzip };
+  return compress(body, contentType);
+}
+
+async function buildAsset(file: string, urlPath: string, body: Buffer): Promise<TWebAsset> {
   const contentType = contentTypeFor(urlPath);
   return {
     body,
-    encoded: await compress(body, contentType),
+    encoded: await encodedVariants(file, body, contentType),
     etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     contentType,
     cacheControl: urlPath.startsWith('/assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
   };
+}
+
+/** Build outputs that are another file's compressed variant, not pages or assets of their own. */
+function isVariant(file: string, files: ReadonlySet<string>): boolean {
+  return Object.values(SUFFIXES).some(
+    (suffix) => file.endsWith(suffix) && files.has(file.slice(0, -suffix.length)),
+  );
 }
 
 /**
@@ -68,13 +117,17 @@ async function buildAsset(urlPath: string, body: Buffer): Promise<TWebAsset> {
 export async function loadWebAssets(dir: string, productName: string): Promise<TWebAssets | null> {
   if (!existsSync(join(dir, 'index.html'))) return null;
   const files = await listFiles(dir);
+  const all = new Set(files);
   const assets = await Promise.all(
-    files.map(async (file) => {
-      const urlPath = `/${relative(dir, file).split(sep).join('/')}`;
-      let body = await readFile(file);
-      if (urlPath === '/index.html') body = Buffer.from(applyProductName(body.toString('utf8'), productName));
-      return [urlPath, await buildAsset(urlPath, body)] as const;
-    }),
+    files
+      .filter((file) => !isVariant(file, all))
+      .map(async (file) => {
+        const urlPath = `/${relative(dir, file).split(sep).join('/')}`;
+        let body = await readFile(file);
+        if (urlPath === '/index.html')
+          body = Buffer.from(applyProductName(body.toString('utf8'), productName));
+        return [urlPath, await buildAsset(file, urlPath, body)] as const;
+      }),
   );
   return new Map(assets);
 }

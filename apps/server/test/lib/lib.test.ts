@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, pickEncoding } from '../../src/lib/accept-encoding.js';
+import { acceptedEncodings, matchesEtag } from '../../src/lib/accept-encoding.js';
 import { applyProductName } from '../../src/lib/html.js';
 import { ResponseCache } from '../../src/lib/response-cache.js';
 import { RouteTable } from '../../src/lib/route-table.js';
@@ -19,13 +19,18 @@ describe('RouteTable', () => {
   });
 });
 
-describe('pickEncoding', () => {
-  it('prefers brotli, honours q=0 and wildcards', () => {
-    expect(pickEncoding('gzip, br', ['br', 'gzip'])).toBe('br');
-    expect(pickEncoding('br;q=0, gzip', ['br', 'gzip'])).toBe('gzip');
-    expect(pickEncoding('*', ['gzip'])).toBe('gzip');
-    expect(pickEncoding('identity', ['br', 'gzip'])).toBeUndefined();
-    expect(pickEncoding(undefined, ['br'])).toBeUndefined();
+describe('acceptedEncodings', () => {
+  it('reads brotli and gzip, honours q=0 and wildcards', () => {
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual({ br: true, gzip: true });
+    expect(acceptedEncodings('br;q=0, gzip')).toEqual({ br: false, gzip: true });
+    expect(acceptedEncodings('*;q=0.5, gzip;q=0')).toEqual({ br: true, gzip: false });
+    expect(acceptedEncodings('identity')).toEqual({ br: false, gzip: false });
+    expect(acceptedEncodings(undefined)).toEqual({ br: false, gzip: false });
+  });
+
+  it('answers the same for a header seen again', () => {
+    expect(acceptedEncodings('BR;q=0.1')).toEqual({ br: true, gzip: false });
+    expect(acceptedEncodings('BR;q=0.1')).toEqual({ br: true, gzip: false });
   });
 });
 

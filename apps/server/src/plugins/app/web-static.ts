@@ -1,15 +1,65 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TEnv } from '../../config/env.js';
-import { matchesEtag, pickEncoding, type TEncoding } from '../../lib/accept-encoding.js';
+import { acceptedEncodings, matchesEtag, type TEncoding } from '../../lib/accept-encoding.js';
 import { definePlugin } from '../../lib/define-plugin.js';
 import { sendDetail } from '../../lib/error-reply.js';
-import { loadWebAssets, type TWebAsset, type TWebAssets } from '../../lib/web-assets.js';
+import { loadWebAssets, type TWebAsset } from '../../lib/web-assets.js';
+import { SECURITY_HEADERS, setSecurityHeaders, SUBRESOURCE_SECURITY_HEADERS } from '../external/helmet.js';
 import { isApiPath } from './error-handler.js';
 
 export const WEB_NOT_BUILT_DETAIL = 'The web app is not built. Run npm run build.';
 
+interface TVariant {
+  body: Buffer;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** A file ready to answer: each encoding's bytes with every header of its answer. */
+interface TServedFile {
+  etag: string;
+  identity: TVariant;
+  br?: TVariant;
+  gzip?: TVariant;
+  notModified: Readonly<Record<string, string>>;
+}
+
+/** Pages and SVG (which runs scripts when opened on its own) are documents: they get the whole set. */
+function securityHeadersFor(contentType: string): Readonly<Record<string, string>> {
+  const document = contentType.startsWith('text/html') || contentType.startsWith('image/svg+xml');
+  return document ? SECURITY_HEADERS : SUBRESOURCE_SECURITY_HEADERS;
+}
+
+/** Every header of every answer computed at start, so an answer is a lookup and one write. */
+function prepare(asset: TWebAsset): TServedFile {
+  const common = {
+    ...securityHeadersFor(asset.contentType),
+    vary: 'Accept-Encoding',
+    etag: asset.etag,
+    'cache-control': asset.cacheControl,
+  };
+  const variant = (body: Buffer, encoding?: TEncoding): TVariant => ({
+    body,
+    headers: Object.freeze({
+      ...common,
+      'content-type': asset.contentType,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': String(body.length),
+    }),
+  });
+  const { br, gzip } = asset.encoded;
+  return {
+    etag: asset.etag,
+    identity: variant(asset.body),
+    ...(br ? { br: variant(br, 'br') } : {}),
+    ...(gzip ? { gzip: variant(gzip, 'gzip') } : {}),
+    notModified: Object.freeze(common),
+  };
+}
+
 function decodePath(url: string): string {
-  const path = url.split('?', 1)[0] ?? '/';
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!path.includes('%')) return path;
   try {
     return decodeURIComponent(path);
   } catch {
@@ -17,27 +67,13 @@ function decodePath(url: string): string {
   }
 }
 
-/** Files only: every other path is the SPA's, except missing hashed assets (stale clients). */
-function resolveAsset(assets: TWebAssets, path: string): TWebAsset | undefined {
-  const file = assets.get(path);
-  if (file) return file;
-  if (path.startsWith('/assets/')) return undefined;
-  return assets.get('/index.html');
-}
-
-function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: TWebAsset): FastifyReply {
-  reply
-    .header('vary', 'Accept-Encoding')
-    .header('etag', asset.etag)
-    .header('cache-control', asset.cacheControl)
-    .type(asset.contentType);
-  if (matchesEtag(request.headers['if-none-match'], asset.etag)) return reply.code(304).send();
-  const encoding = pickEncoding(
-    request.headers['accept-encoding'],
-    Object.keys(asset.encoded) as TEncoding[],
-  );
-  if (encoding === undefined) return reply.send(asset.body);
-  return reply.header('content-encoding', encoding).send(asset.encoded[encoding]);
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: TServedFile): FastifyReply {
+  const { headers } = request;
+  if (matchesEtag(headers['if-none-match'], file.etag))
+    return reply.code(304).headers(file.notModified).send();
+  const accepted = acceptedEncodings(headers['accept-encoding']);
+  const variant = (accepted.br && file.br) || (accepted.gzip && file.gzip) || file.identity;
+  return reply.headers(variant.headers).send(variant.body);
 }
 
 /** Serves the built web app from memory (DESIGN.md §6) with the SPA fallback to index.html. */
@@ -45,11 +81,20 @@ export default definePlugin<{ config: TEnv }>('web-static', async (app, { config
   const assets = await loadWebAssets(config.WEB_DIST_DIR, config.PRODUCT_NAME);
   if (assets) app.log.info({ dir: config.WEB_DIST_DIR, files: assets.size }, 'web app loaded');
   else app.log.warn({ dir: config.WEB_DIST_DIR }, `${WEB_NOT_BUILT_DETAIL} Pages answer 503 until then.`);
+  const files = new Map([...(assets ?? [])].map(([path, asset]) => [path, prepare(asset)]));
+  const index = files.get('/index.html');
 
-  app.get('/*', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
-    if (isApiPath(request.url)) return reply.callNotFound();
-    if (!assets) return sendDetail(reply, 503, WEB_NOT_BUILT_DETAIL);
-    const asset = resolveAsset(assets, decodePath(request.url));
-    return asset ? sendAsset(request, reply, asset) : reply.callNotFound();
-  });
+  app.get(
+    '/*',
+    { schema: { hide: true }, logLevel: 'warn', config: { ownSecurityHeaders: true } },
+    async (request, reply) => {
+      const path = decodePath(request.url);
+      // Files only: every other path is the SPA's, except missing hashed assets (stale clients).
+      const file = files.get(path) ?? (path.startsWith('/assets/') || isApiPath(path) ? undefined : index);
+      if (file) return sendFile(request, reply, file);
+      setSecurityHeaders(reply);
+      if (!assets && !isApiPath(path)) return sendDetail(reply, 503, WEB_NOT_BUILT_DETAIL);
+      return reply.callNotFound();
+    },
+  );
 });

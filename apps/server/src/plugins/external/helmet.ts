@@ -30,16 +30,23 @@ const HELMET_OPTIONS = {
   frameguard: { action: 'deny' },
 } satisfies HelmetOptions;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route sets its own security headers (the web app's files, by kind of file). */
+    ownSecurityHeaders?: boolean;
+  }
+}
+
 /**
  * The headers helmet sets, computed once: with no per-request nonce they are the same for
  * every answer, and building helmet's middleware output per request (parsing the CSP again)
  * cost about 9 % of the CPU of a cached answer (docs/BENCHMARKS.md, "Versus bare Node").
  */
-function computeSecurityHeaders(): ReadonlyArray<readonly [string, string]> {
-  const headers: [string, string][] = [];
+function computeSecurityHeaders(): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers.push([name, String(value)]);
+      headers[name.toLowerCase()] = String(value);
     },
     removeHeader: () => {},
   };
@@ -47,24 +54,36 @@ function computeSecurityHeaders(): ReadonlyArray<readonly [string, string]> {
   return Object.freeze(headers);
 }
 
+/** Every document (a page, an SVG opened on its own) and every API answer carries these. */
 export const SECURITY_HEADERS = computeSecurityHeaders();
 
-function applySecurityHeaders(response: ServerResponse): void {
-  for (const [name, value] of SECURITY_HEADERS) response.setHeader(name, value);
+/**
+ * A script, style sheet, font or raster image is never a document, so a policy, framing or
+ * cross-origin-opener header does nothing on it (decision 017-security-headers-by-kind);
+ * what does act on a subresource is kept: no MIME sniffing, no cross-origin embedding.
+ */
+export const SUBRESOURCE_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'x-content-type-options': SECURITY_HEADERS['x-content-type-options']!,
+  'cross-origin-resource-policy': SECURITY_HEADERS['cross-origin-resource-policy']!,
+});
+
+/**
+ * The same headers on an answer made outside the hook: before routing (a malformed URL, an
+ * over-long path parameter: Fastify's frameworkErrors run no hooks) or by a route that sets
+ * its own and then answers with an error.
+ */
+export function setSecurityHeaders(reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
 }
 
 /**
- * The same headers on an answer made before routing (a malformed URL, an over-long path
- * parameter): Fastify's frameworkErrors run no hooks, so the plugin's never sees them.
+ * Every answer starts with them, set on the reply (one header object written once, not a
+ * setHeader per header on the raw response); a route may still override one (media sets its
+ * own CSP) or set its own (`config.ownSecurityHeaders`).
  */
-export function setSecurityHeaders(reply: FastifyReply): void {
-  applySecurityHeaders(reply.raw);
-}
-
-/** Every answer starts with them; a route may still override one (media sets its own CSP). */
 export default definePlugin('helmet', async (app) => {
-  app.addHook('onRequest', (_request, reply, done) => {
-    applySecurityHeaders(reply.raw);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.config.ownSecurityHeaders) reply.headers(SECURITY_HEADERS);
     done();
   });
 });

@@ -1,5 +1,5 @@
 import { CAPABILITIES, CAPABILITY_LABELS, isLimitCapability } from '@inkwell/contract';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { TOrderRow, TUserRow } from '../../db/types.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { TCheckout, TPaymentGateway } from './payment-gateway.js';
@@ -39,6 +39,15 @@ export function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
   return { maxNetworkRetries: 2, timeout: 30_000, host: url.hostname, port, protocol };
 }
 
+type TStripeSdk = typeof Stripe;
+let sdk: Promise<TStripeSdk> | undefined;
+
+/** The SDK, loaded when Stripe is first used: memory a server selling only through Sandbox never spends. */
+function loadStripe(): Promise<TStripeSdk> {
+  sdk ??= import('stripe').then((module) => module.default);
+  return sdk;
+}
+
 /** "20,000 AI chat tokens · …": what the buyer gets, shown on Stripe's checkout page. */
 export function describeQuantities(order: TOrderRow): string {
   return CAPABILITIES.filter((field) => order[field] > 0)
@@ -63,7 +72,9 @@ export class StripeGateway implements TPaymentGateway {
 
   async createCheckout(order: TOrderRow, buyer: TUserRow): Promise<TCheckout> {
     const returnUrl = `${this.options.publicUrl}/user/current-plan?order=${order.id}`;
-    const session = await this.client().checkout.sessions.create(
+    const session = await (
+      await this.client()
+    ).checkout.sessions.create(
       {
         mode: 'payment',
         line_items: [
@@ -93,7 +104,7 @@ export class StripeGateway implements TPaymentGateway {
   /** Expires the session; one already expired is fine, one already paid is a 409. */
   async cancelCheckout(order: TOrderRow): Promise<void> {
     if (!order.external_id) return;
-    const sessions = this.client().checkout.sessions;
+    const sessions = (await this.client()).checkout.sessions;
     try {
       await sessions.expire(order.external_id);
     } catch (error) {
@@ -110,10 +121,11 @@ export class StripeGateway implements TPaymentGateway {
    * Verifies the signature of a webhook delivery on its raw body, then reads the event: 400
    * for a bad signature or a signed body that is no event we can read (never a 5xx).
    */
-  constructEvent(payload: Buffer, signature: string | string[] | undefined): TStripeEvent {
+  async constructEvent(payload: Buffer, signature: string | string[] | undefined): Promise<TStripeEvent> {
     const keys = this.options.keys();
     if (!keys) throw new HttpError(503, STRIPE_DETAIL.notConfigured);
     if (typeof signature !== 'string') throw new HttpError(400, STRIPE_DETAIL.invalidSignature);
+    const Stripe = await loadStripe();
     let json: unknown;
     try {
       json = Stripe.webhooks.constructEvent(payload, signature, keys.webhookSecret);
@@ -130,24 +142,26 @@ export class StripeGateway implements TPaymentGateway {
 
   /** The Checkout Session as Stripe holds it now. */
   async retrieveSession(sessionId: string): Promise<TStripeSession> {
-    return ZStripeSessionSchema.parse(await this.client().checkout.sessions.retrieve(sessionId));
+    return ZStripeSessionSchema.parse(await (await this.client()).checkout.sessions.retrieve(sessionId));
   }
 
   /** Stripe refused to expire the session: why (its status now), when it can tell. */
   private async statusAfterRefusal(error: unknown, sessionId: string): Promise<string | null | undefined> {
+    const Stripe = await loadStripe();
     if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return undefined;
     try {
-      return (await this.client().checkout.sessions.retrieve(sessionId)).status;
+      return (await (await this.client()).checkout.sessions.retrieve(sessionId)).status;
     } catch {
       return undefined;
     }
   }
 
   /** One SDK client per secret key in force (an admin may change it). */
-  private client(): Stripe {
+  private async client(): Promise<Stripe> {
     const keys = this.options.keys();
     if (!keys) throw new HttpError(503, STRIPE_DETAIL.notConfigured);
     if (this.#client?.secretKey !== keys.secretKey) {
+      const Stripe = await loadStripe();
       const stripe = new Stripe(keys.secretKey, clientOptions(this.options.apiUrl));
       this.#client = { secretKey: keys.secretKey, stripe };
     }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { HttpError } from '../../lib/http-error.js';
 
 export const AVATAR_URL_PREFIX = '/media/avatars/';
@@ -36,6 +35,8 @@ export function detectImageExtension(bytes: Buffer): 'png' | 'jpg' | 'webp' | un
  * nothing of the uploaded file (scripts, polyglots, EXIF location) survives.
  */
 export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+  // Loaded on the first upload: libvips is ~10 MB of memory a server without uploads never needs.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

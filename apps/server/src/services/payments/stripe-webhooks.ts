@@ -46,7 +46,7 @@ export class StripeWebhooks {
 
   /** Verifies and reads the delivery (400 when the signature or the event is wrong, 503 when unconfigured), then handles it. */
   async receive(payload: Buffer, signature: string | string[] | undefined): Promise<TStripeOutcome> {
-    return this.handle(this.gateway.constructEvent(payload, signature));
+    return this.handle(await this.gateway.constructEvent(payload, signature));
   }
 
   handle(event: TStripeEvent): Promise<TStripeOutcome> {

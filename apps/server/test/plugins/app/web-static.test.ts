@@ -1,5 +1,6 @@
-import { rm } from 'node:fs/promises';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../helpers/build-app.js';
 import { createWebDistFixture, FIXTURE_BUNDLE, OUTSIDE_SECRET } from '../../helpers/web-dist-fixture.js';
@@ -119,6 +120,71 @@ describe('web app serving', () => {
     const csp = (await get('/')).headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('sends documents the whole set, scripts and styles only what acts on them', async () => {
+    for (const url of ['/', '/favicon.svg', '/about-us']) {
+      const headers = (await get(url)).headers;
+      expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], url).toBe('DENY');
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    for (const url of [BUNDLE, '/assets/index-D4f0aa1c.css']) {
+      const headers = (await get(url, { 'accept-encoding': 'br' })).headers;
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(headers['content-security-policy'], url).toBeUndefined();
+      expect(headers['x-frame-options'], url).toBeUndefined();
+      expect(headers['x-request-id'], url).toBeTruthy();
+    }
+    const missing = await get('/assets/index-gone1234.js');
+    expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('web app compressed at build time', () => {
+  let ctx: TTestApp;
+  let root: string;
+  let dist: string;
+  // Quality 4, so bytes served as they are differ from what the server's own q11 would make.
+  const quick = (text: string) =>
+    brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  const FRESH = '/assets/fresh-A1b2C3d4.js';
+  const STALE = '/assets/stale-E5f6G7h8.js';
+
+  beforeAll(async () => {
+    ({ root, dist } = await createWebDistFixture());
+    await writeFile(join(dist, FRESH), FIXTURE_BUNDLE);
+    await writeFile(join(dist, `${FRESH}.br`), quick(FIXTURE_BUNDLE));
+    await writeFile(join(dist, `${FRESH}.gz`), gzipSync(FIXTURE_BUNDLE, { level: 1 }));
+    // Left over from an earlier build: it decodes to other content and must not be served.
+    await writeFile(join(dist, STALE), FIXTURE_BUNDLE);
+    await writeFile(join(dist, `${STALE}.br`), quick(`${FIXTURE_BUNDLE}// older`));
+    ctx = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+
+  it("serves the build's compressed bytes as they are", async () => {
+    const response = await get(FRESH, { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.equals(quick(FIXTURE_BUNDLE))).toBe(true);
+  });
+
+  it('compresses a file itself when its compressed copy does not match it', async () => {
+    const response = await get(STALE, { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(FIXTURE_BUNDLE);
+  });
+
+  it('does not serve the compressed copies as files of their own', async () => {
+    expect((await get(`${FRESH}.br`)).statusCode).toBe(404);
+    expect((await get(`${FRESH}.gz`)).statusCode).toBe(404);
   });
 });
 
