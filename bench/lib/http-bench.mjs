@@ -12,9 +12,10 @@ export const concurrency = 32;
 
 /**
  * Starts apps/server/dist/server.js (or BENCH_SERVER, another build to compare with) with
- * extra env on top, and waits for /api/health. `cpu` pins it to that core with taskset.
+ * extra env on top, and waits for /api/health. `cpu` pins it to that core with taskset;
+ * `nodeArgs` go to node before the script (--cpu-prof…).
  */
-export async function startServer(env = {}, { cpu } = {}) {
+export async function startServer(env = {}, { cpu, nodeArgs = [] } = {}) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-'));
@@ -22,8 +23,8 @@ export async function startServer(env = {}, { cpu } = {}) {
   const script = process.env.BENCH_SERVER ?? 'apps/server/dist/server.js';
   const [command, args] =
     cpu === undefined
-      ? [process.execPath, [script]]
-      : ['taskset', ['-c', String(cpu), process.execPath, script]];
+      ? [process.execPath, [...nodeArgs, script]]
+      : ['taskset', ['-c', String(cpu), process.execPath, ...nodeArgs, script]];
   const server = spawn(command, args, {
     cwd: root,
     env: {
@@ -54,6 +55,12 @@ export async function startServer(env = {}, { cpu } = {}) {
       agent.destroy();
       server.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    /** SIGTERM and wait for the exit (a --cpu-prof profile is written then). */
+    async stopAndWait() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      this.stop();
+      await exited;
     },
   };
 }

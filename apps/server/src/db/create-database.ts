@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.js';
+import { withPreparedStatements } from './sqlite-statements.js';
 import type { Database } from './types.js';
 
 export type TDialect = 'sqlite' | 'postgres';
@@ -63,8 +63,7 @@ export function createDatabase(options: TDatabaseOptions): TDatabaseHandle {
     return { db, dialect: 'postgres', ...(options.schema ? { schema: options.schema } : {}) };
   }
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: openSqlite(options.dataDir) }),
-    plugins: [new SqliteBooleanPlugin()],
+    dialect: new SqliteDialect({ database: withPreparedStatements(openSqlite(options.dataDir)) }),
   });
   return { db, dialect: 'sqlite' };
 }

@@ -13,7 +13,7 @@ import type { ColumnType, Generated, Insertable, Selectable, SqlBool, Updateable
 
 /**
  * Booleans: SQLite returns 0/1, PostgreSQL true/false; both accept booleans on write
- * (see sqlite-boolean-plugin.ts). Timestamps are ISO-8601 UTC strings on both engines.
+ * (sqlite-statements.ts binds them as 0/1). Timestamps are ISO-8601 UTC strings on both engines.
  * Money is integer: pack prices in cents, custom-plan rates in millionths (micros).
  * Enumerated columns take their unions from the contract's tuples.
  */

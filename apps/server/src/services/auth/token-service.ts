@@ -1,4 +1,4 @@
-import { randomUUID, type KeyObject } from 'node:crypto';
+import { randomUUID, type webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { TUserRow } from '../../db/types.js';
 import type { TokenRepository } from '../../repositories/token-repository.js';
@@ -31,7 +31,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** HS256 access and refresh tokens; refresh tokens are recorded for rotation. */
 export class TokenService {
   constructor(
-    private readonly key: KeyObject,
+    /** Imported once (importHmacKey): jose uses a CryptoKey as it is. */
+    private readonly key: webcrypto.CryptoKey,
     private readonly tokens: TokenRepository,
   ) {}
 
