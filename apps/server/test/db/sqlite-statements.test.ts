@@ -1,10 +1,11 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql, type ColumnType, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_CACHED_STATEMENTS, withPreparedStatements } from '../../src/db/sqlite-statements.js';
 
 interface TTestDatabase {
-  items: { id: number; name: string; active: number };
+  /** The app's boolean columns read back 0/1 and are written as booleans (db/types.ts TBool). */
+  items: { id: Generated<number>; name: string; active: ColumnType<number, boolean, boolean> };
 }
 
 /** An in-memory database behind the app's SQLite layer, with a count of real prepares. */
@@ -30,10 +31,7 @@ describe('withPreparedStatements', () => {
   });
 
   const insert = (name: string, active: boolean) =>
-    ctx.db
-      .insertInto('items')
-      .values({ name, active: active as unknown as number })
-      .execute();
+    ctx.db.insertInto('items').values({ name, active }).execute();
 
   it('binds booleans as 1 and 0, in values and in conditions', async () => {
     await insert('on', true);
