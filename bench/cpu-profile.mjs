@@ -30,7 +30,11 @@ console.log(`${target.name}: ${Math.round(result.rps)} req/s with the profiler o
 await app.stopAndWait();
 const [file] = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error(`no profile written in ${profileDir}`);
-spawnSync(process.execPath, [join(import.meta.dirname, 'cpu-profile-summary.mjs'), join(profileDir, file), top], {
-  stdio: 'inherit',
-});
+spawnSync(
+  process.execPath,
+  [join(import.meta.dirname, 'cpu-profile-summary.mjs'), join(profileDir, file), top],
+  {
+    stdio: 'inherit',
+  },
+);
 console.log(`\nProfile: ${join(profileDir, file)}`);

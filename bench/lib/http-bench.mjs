@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const concurrency = 32;
@@ -13,9 +14,12 @@ export const concurrency = 32;
 /**
  * Starts apps/server/dist/server.js (or BENCH_SERVER, another build to compare with) with
  * extra env on top, and waits for /api/health. `cpu` pins it to that core with taskset;
- * `nodeArgs` go to node before the script (--cpu-prof…).
+ * Node runs with the flags `npm start` gives it, or BENCH_NODE_ARGS (space-separated) instead;
+ * `nodeArgs` are added (--cpu-prof…).
  */
-export async function startServer(env = {}, { cpu, nodeArgs = [] } = {}) {
+export async function startServer(env = {}, { cpu, nodeArgs: extraArgs = [] } = {}) {
+  const custom = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean);
+  const nodeArgs = [...(custom ?? SERVER_NODE_FLAGS), ...extraArgs];
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-'));

@@ -137,6 +137,7 @@ export function runWrk(base, target, seconds) {
   const non2xx = Number(out.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0);
   const p99 = out.match(/99%\s+([\d.]+)(us|ms|s)/);
   const scale = { us: 0.001, ms: 1, s: 1000 };
-  if (!rps || non2xx > 0) throw new Error(`wrk ${target.path}: ${non2xx} non-2xx answers\n${out}${result.stderr}`);
+  if (!rps || non2xx > 0)
+    throw new Error(`wrk ${target.path}: ${non2xx} non-2xx answers\n${out}${result.stderr}`);
   return { rps, p99: p99 ? Number(p99[1]) * scale[p99[2]] : NaN };
 }

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type Pg from 'pg';
 import { withPreparedStatements } from './sqlite-statements.js';
 import type { Database } from './types.js';
 
@@ -28,8 +29,20 @@ export interface TDatabaseOptions {
 
 export const SQLITE_FILE_NAME = 'inkwell.db';
 
-// COUNT(*) and other int8 values arrive as strings by default; ours fit in a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+let pgModule: typeof Pg | undefined;
+
+/**
+ * node-postgres, loaded when PostgreSQL is configured: a SQLite server never spends the
+ * memory (about 7 MB, docs/BENCHMARKS.md "Memory"). It is CommonJS, so it loads synchronously.
+ */
+function loadPg(): typeof Pg {
+  if (pgModule === undefined) {
+    pgModule = createRequire(import.meta.url)('pg') as typeof Pg;
+    // COUNT(*) and other int8 values arrive as strings by default; ours fit in a double.
+    pgModule.types.setTypeParser(pgModule.types.builtins.INT8, (value) => Number(value));
+  }
+  return pgModule;
+}
 
 export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
@@ -50,7 +63,7 @@ export function createDatabase(options: TDatabaseOptions): TDatabaseHandle {
     if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
       throw new Error(`Invalid PostgreSQL schema name: ${options.schema}`);
     }
-    const pool = new pg.Pool({
+    const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // Fail fast (health answers 503) rather than wait forever for an unreachable server.
