@@ -5,7 +5,7 @@
 // taskset, wrk (1 thread, 100 connections) to core 1. Per target: a warm-up of each, then
 // `runs` measured rounds alternating app and bare Node; the table gives medians and the ratio.
 // The app runs as shipped (LOG_LEVEL info, logs to a discarded stdout). Targets: see
-// bench/lib/targets.mjs (plans, profile, index, asset, purchase); all by default.
+// bench/lib/targets.mjs (plans, profile, index, asset, stream, purchase); all by default.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,12 +61,17 @@ console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 try {
   for (const target of targets) {
     const results = { app: [], bare: [] };
-    runWrk(app.base, target, 2);
+    const own = target.appScript
+      ? await startServer(BENCH_ENV, { cpu: 0, script: target.appScript })
+      : undefined;
+    const appBase = own?.base ?? app.base;
+    runWrk(appBase, target, 2);
     runWrk(bareBase, target, 2);
     for (let run = 0; run < runs; run += 1) {
-      results.app.push(runWrk(app.base, target, seconds));
+      results.app.push(runWrk(appBase, target, seconds));
       results.bare.push(runWrk(bareBase, target, seconds));
     }
+    own?.stop();
     const ratios = results.app.map((result, i) => result.rps / results.bare[i].rps);
     const appP99 = median(results.app.map((result) => result.p99));
     const bareP99 = median(results.bare.map((result) => result.p99));

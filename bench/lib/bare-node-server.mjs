@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { jwtVerify } from 'jose';
+import { STREAM_EVENTS, streamDelta } from './stream-shape.mjs';
 
 const env = process.env;
 const plans = JSON.parse(readFileSync(env.PLANS_JSON, 'utf8'));
@@ -95,7 +96,21 @@ async function purchase(request, response) {
   json(response, 200, { checkout_url: `/checkout/sandbox/${order.id}`, order_id: order.id });
 }
 
+/** The same events as the app's, one write each, in the same format. */
+function stream(_request, response) {
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  response.flushHeaders();
+  for (let i = 0; i < STREAM_EVENTS; i += 1) {
+    response.write(`event: delta\ndata: ${JSON.stringify(streamDelta(i))}\n\n`);
+  }
+  response.end(`event: done\ndata: ${JSON.stringify({ events: STREAM_EVENTS })}\n\n`);
+}
+
 const routes = {
+  '/bench/stream': stream,
   '/api/v1/payments/plans/': (_request, response) =>
     send(response, 200, 'application/json', Buffer.from(JSON.stringify(plans))),
   '/api/v1/users/profile/': profile,

@@ -12,19 +12,19 @@ export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const concurrency = 32;
 
 /**
- * Starts apps/server/dist/server.js (or BENCH_SERVER, another build to compare with) with
+ * Starts apps/server/dist/server.js (or `script`, or BENCH_SERVER, another build to compare with) with
  * extra env on top, and waits for /api/health. `cpu` pins it to that core with taskset;
  * Node runs with the flags `npm start` gives it, or BENCH_NODE_ARGS (space-separated) instead;
  * `nodeArgs` are added (--cpu-prof…).
  */
-export async function startServer(env = {}, { cpu, nodeArgs: extraArgs = [] } = {}) {
+export async function startServer(env = {}, { cpu, nodeArgs: extraArgs = [], script: scriptOption } = {}) {
   const custom = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean);
   const nodeArgs = [...(custom ?? SERVER_NODE_FLAGS), ...extraArgs];
   const port = 3900 + Math.floor(Math.random() * 90);
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-'));
   const started = performance.now();
-  const script = process.env.BENCH_SERVER ?? 'apps/server/dist/server.js';
+  const script = scriptOption ?? process.env.BENCH_SERVER ?? 'apps/server/dist/server.js';
   const [command, args] =
     cpu === undefined
       ? [process.execPath, [...nodeArgs, script]]

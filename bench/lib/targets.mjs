@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SignJWT } from 'jose';
 import { root } from './http-bench.mjs';
+import { STREAM_EVENTS } from './stream-shape.mjs';
 
 export const BENCH_ACCOUNT = { email: 'bench-admin@example.com', password: 'bench password 123' };
 export const JWT_SECRET = 'bench-secret-'.padEnd(48, 'x');
@@ -116,6 +117,13 @@ export async function prepareTargets(base, dataDir) {
       name: `hashed JS asset, br (${Math.round(statSync(join(WEB_DIST, asset)).size / 1024)} KB raw)`,
       path: `/${asset}`,
       headers: br,
+    },
+    {
+      id: 'stream',
+      name: `streamed answer: ${STREAM_EVENTS} SSE events + done (EventStream)`,
+      path: '/bench/stream',
+      /** The shipped app has no streaming route yet: this app adds one (bench/lib/stream-app-server.mjs). */
+      appScript: 'bench/lib/stream-app-server.mjs',
     },
     {
       id: 'purchase',

@@ -4,6 +4,7 @@ import { LogController, type FastifyServerOptions } from 'fastify';
 import type { TEnv } from './config/env.js';
 import { sendDetail, sendError } from './lib/error-reply.js';
 import { NOT_FOUND_DETAIL } from './lib/http-error.js';
+import { createRequestLogger } from './lib/lazy-request-logger.js';
 import { REQUEST_ID_HEADER } from './plugins/app/request-id.js';
 import { setSecurityHeaders } from './plugins/external/helmet.js';
 
@@ -30,6 +31,8 @@ export function createServerOptions(config: TEnv, logStream?: Writable): Fastify
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // One access line per request from plugins/app/access-log.ts instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // request.log is made when a request first logs something (most never do).
+    childLoggerFactory: createRequestLogger,
     genReqId: (req) => generateRequestId(req.headers[REQUEST_ID_HEADER]),
     trustProxy: toTrustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
