@@ -80,7 +80,8 @@ try {
     );
   }
   console.log(
-    `\nApp memory (RSS): ${afterBoot} MB after boot, ${rssMb(app.pid)} MB after the load; bare Node: ${rssMb(bare.pid)} MB.`,
+    `\nApp memory (RSS): ${afterBoot} MB after boot, ${rssMb(app.pid)} MB after the load; bare Node: ${rssMb(bare.pid)} MB.` +
+      `\nApp boot, process start to the first healthy answer (migrations, seed, web app loaded): ${app.bootMs} ms.`,
   );
 } finally {
   bare.kill('SIGTERM');
