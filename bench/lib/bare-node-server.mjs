@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { jwtVerify } from 'jose';
+import { PLAN_QUANTITY_FIELDS } from '../../packages/contract/dist/plans.js';
 import { STREAM_EVENTS, streamDelta } from './stream-shape.mjs';
 
 const env = process.env;
@@ -20,17 +21,7 @@ db.pragma('busy_timeout = 5000');
 const findUser = db.prepare('SELECT id, full_name, email, role, avatar, plan FROM users WHERE id = ?');
 const findMethod = db.prepare('SELECT * FROM payment_methods WHERE id = ?');
 const findPlan = db.prepare('SELECT * FROM plans WHERE id = ?');
-const QUANTITIES = [
-  'chatbots_tokens',
-  'code_generation_tokens',
-  'ai_image_tokens',
-  'speech_to_text_tokens',
-  'speech_duration_limit',
-  'text_to_speech_tokens',
-  'text_character_length_limit',
-  'template_generation_tokens',
-  'support_request_sent',
-];
+const QUANTITIES = PLAN_QUANTITY_FIELDS;
 const insertOrder = db.prepare(
   `INSERT INTO orders (user_id, plan_id, plan_kind, plan_name, ${QUANTITIES.join(', ')}, amount_cents,
    currency, gateway, status, created_at, updated_at)
