@@ -10,7 +10,7 @@ import { StripeGateway } from '../../providers/payments/stripe-gateway.js';
 import { AvatarStore } from '../../providers/storage/avatar-store.js';
 import { AccountMail } from '../../services/auth/account-mail.js';
 import { AuthService } from '../../services/auth/auth-service.js';
-import { importHmacKey, loadJwtKey } from '../../services/auth/jwt-secret.js';
+import { loadJwtKey } from '../../services/auth/jwt-secret.js';
 import { verifyPassword } from '../../services/auth/passwords.js';
 import { PasswordGuesses } from '../../services/auth/password-guesses.js';
 import { RevokedSessions } from '../../services/auth/revoked-sessions.js';
@@ -74,7 +74,7 @@ export default definePlugin('services', async (app) => {
     await mailer.idle();
     mailer.close();
   });
-  const tokens = new TokenService(await importHmacKey(key), repos.tokens);
+  const tokens = new TokenService(key, repos.tokens);
   const revokedSessions = new RevokedSessions(repos.tokens);
   const accountMail = new AccountMail(mailer, repos.tokens, {
     publicUrl: config.PUBLIC_URL,

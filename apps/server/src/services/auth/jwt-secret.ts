@@ -1,4 +1,4 @@
-import { createSecretKey, hkdfSync, randomBytes, webcrypto, type KeyObject } from 'node:crypto';
+import { createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -32,16 +32,4 @@ export async function loadJwtKey(secret: string | undefined, dataDir: string): P
  */
 export function deriveKey(jwtKey: KeyObject, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', jwtKey.export(), 'inkwell', purpose, 32));
-}
-
-/**
- * The key in the form jose signs and verifies with directly: given a KeyObject or raw bytes,
- * jose imports a Web Crypto key again on every call (about half of a verify's cost,
- * docs/BENCHMARKS.md "Signed-in path"), so the app imports it once here.
- */
-export function importHmacKey(jwtKey: KeyObject): Promise<webcrypto.CryptoKey> {
-  return webcrypto.subtle.importKey('raw', jwtKey.export(), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
 }

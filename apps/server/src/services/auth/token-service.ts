@@ -1,7 +1,8 @@
-import { randomUUID, type webcrypto } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { randomUUID, type KeyObject } from 'node:crypto';
+import { SignJWT } from 'jose';
 import type { TUserRow } from '../../db/types.js';
 import type { TokenRepository } from '../../repositories/token-repository.js';
+import { verifyHs256 } from './hs256.js';
 
 export const ACCESS_TTL_SECONDS = 24 * 60 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -31,8 +32,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** HS256 access and refresh tokens; refresh tokens are recorded for rotation. */
 export class TokenService {
   constructor(
-    /** Imported once (importHmacKey): jose uses a CryptoKey as it is. */
-    private readonly key: webcrypto.CryptoKey,
+    private readonly key: KeyObject,
     private readonly tokens: TokenRepository,
   ) {}
 
@@ -75,21 +75,17 @@ export class TokenService {
 
   /** The claims of a valid token of the given type, or undefined (bad signature, alg, aud, typ, expiry, no session). */
   async verify(token: string, typ: TTokenType): Promise<TTokenClaims | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: AUDIENCE,
-        requiredClaims: ['sub', 'jti', 'exp'],
-      });
-      // An access token from before sessions were named (no fam) is refused: the client refreshes.
-      if (payload.typ !== typ || typeof payload.ver !== 'number' || typeof payload.fam !== 'string') {
-        return undefined;
-      }
-      if (typ === 'refresh' && typeof payload.fst !== 'number') return undefined;
-      return payload as unknown as TTokenClaims;
-    } catch {
+    const payload = verifyHs256(token, this.key, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      required: ['sub', 'jti', 'exp'],
+    });
+    // An access token from before sessions were named (no fam) is refused: the client refreshes.
+    if (payload?.typ !== typ || typeof payload.ver !== 'number' || typeof payload.fam !== 'string') {
       return undefined;
     }
+    if (typeof payload.sub !== 'string') return undefined;
+    if (typ === 'refresh' && typeof payload.fst !== 'number') return undefined;
+    return payload as unknown as TTokenClaims;
   }
 }
