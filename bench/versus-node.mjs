@@ -56,8 +56,10 @@ for (;;) {
 console.log(
   `${seconds} s per run, ${runs} runs, wrk 1 thread 100 connections on core 1, servers on core 0, Node ${process.version}\n`,
 );
-console.log('| target | app req/s | bare req/s | ratio | app p99 ms | bare p99 ms | p99 ×bare |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(
+  '| target | app req/s | bare req/s | ratio | app p99 ms | bare p99 ms | p99 ×bare | app RSS MB after |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 try {
   for (const target of targets) {
     const results = { app: [], bare: [] };
@@ -71,12 +73,13 @@ try {
       results.app.push(runWrk(appBase, target, seconds));
       results.bare.push(runWrk(bareBase, target, seconds));
     }
+    const rssAfter = rssMb((own ?? app).pid);
     own?.stop();
     const ratios = results.app.map((result, i) => result.rps / results.bare[i].rps);
     const appP99 = median(results.app.map((result) => result.p99));
     const bareP99 = median(results.bare.map((result) => result.p99));
     console.log(
-      `| ${target.name} | ${Math.round(median(results.app.map((r) => r.rps)))} | ${Math.round(median(results.bare.map((r) => r.rps)))} | ${median(ratios).toFixed(2)}× | ${appP99.toFixed(1)} | ${bareP99.toFixed(1)} | ${(appP99 / bareP99).toFixed(1)}× |`,
+      `| ${target.name} | ${Math.round(median(results.app.map((r) => r.rps)))} | ${Math.round(median(results.bare.map((r) => r.rps)))} | ${median(ratios).toFixed(2)}× | ${appP99.toFixed(1)} | ${bareP99.toFixed(1)} | ${(appP99 / bareP99).toFixed(1)}× | ${rssAfter} |`,
     );
   }
   console.log(
