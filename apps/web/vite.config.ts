@@ -18,5 +18,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the first-load budget (build/check-first-load.ts) follows its
+    // imports; the server skips dot-folders, so it is never served.
+    manifest: true,
   },
 });

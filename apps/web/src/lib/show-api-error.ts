@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpClientError } from './http-status';
 import { MESSAGES } from '@inkwell/contract';
 import { toast } from 'sonner';
 
@@ -41,7 +41,7 @@ function fallbackMessage(body: unknown): string {
 
 /** Spec §8, the generic API error display, as the list of toast texts it shows. */
 export function getApiErrorMessages(error: unknown): string[] {
-  if (!isAxiosError(error) || !error.response) return [MESSAGES.unknownError];
+  if (!isHttpClientError(error) || !error.response) return [MESSAGES.unknownError];
   const body = parseBody(error.response.data);
   if (Array.isArray(body)) {
     const items = body.filter((item): item is string => typeof item === 'string');

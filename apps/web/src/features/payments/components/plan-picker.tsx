@@ -1,5 +1,4 @@
 import {
-  SKELETON_COUNTS,
   isCustomPlan,
   type TCustomPlan,
   type TPlanPack,
@@ -11,7 +10,7 @@ import { useBuyPlan } from '../hooks/use-buy-plan';
 import { CustomPlanCard } from './custom-plan-card';
 import { GatewayChooserDialog } from './gateway-chooser-dialog';
 import { PlanCard } from './plan-card';
-import { PlanCardSkeleton } from './plan-card-skeleton';
+import { PlanListSkeleton } from './plan-list-skeleton';
 
 function PlanList({ plans }: { plans: TPlansResponse }) {
   const { buy, purchase, closeChooser } = useBuyPlan();
@@ -46,17 +45,7 @@ export function PlanPicker() {
       <QueryState
         query={query}
         what="the plans"
-        fallback={
-          <div
-            aria-busy="true"
-            aria-label="Loading plans"
-            className="grid gap-6 @xl:grid-cols-2 @4xl:grid-cols-4"
-          >
-            {Array.from({ length: SKELETON_COUNTS.plans }, (_, index) => (
-              <PlanCardSkeleton key={index} />
-            ))}
-          </div>
-        }
+        fallback={<PlanListSkeleton />}
       >
         {(plans) => <PlanList plans={plans} />}
       </QueryState>
