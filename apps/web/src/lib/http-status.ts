@@ -12,3 +12,13 @@ export function isHttpClientError(error: unknown): error is AxiosError {
 export function httpStatus(error: unknown): number | undefined {
   return isHttpClientError(error) ? error.response?.status : undefined;
 }
+
+/** An error answer's body; a JSON string is parsed, unparseable text reads as no body. */
+export function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return undefined;
+  }
+}

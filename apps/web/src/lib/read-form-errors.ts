@@ -1,6 +1,5 @@
-import { isHttpClientError } from './http-status';
+import { isHttpClientError, parseBody } from './http-status';
 import type { TFieldErrors } from './form-errors';
-import { parseBody } from './show-api-error';
 
 /** The form-level words for answers that carry no message of their own. */
 export const FORM_ERROR_TEXT = {

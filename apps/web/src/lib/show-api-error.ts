@@ -1,4 +1,4 @@
-import { isHttpClientError } from './http-status';
+import { isHttpClientError, parseBody } from './http-status';
 import { MESSAGES } from '@inkwell/contract';
 import { toast } from 'sonner';
 
@@ -17,16 +17,6 @@ export function formatFieldMessages(body: Record<string, unknown>, skip: readonl
     else if (isStringList(value)) messages.push(`${key}: ${value.join(', ')}`);
   }
   return messages;
-}
-
-/** An error answer's body; a JSON string is parsed, unparseable text reads as no body. */
-export function parseBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data;
-  try {
-    return JSON.parse(data) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 function fallbackMessage(body: unknown): string {

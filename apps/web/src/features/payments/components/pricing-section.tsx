@@ -1,6 +1,7 @@
+import { lazy } from 'react';
 import { Container } from '@/components/layout/container';
 import { SectionHeading } from '@/components/layout/section-heading';
-import { lazy, Suspense } from 'react';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { PlanListSkeleton } from './plan-list-skeleton';
 
 const PricingContent = lazy(() => import('./pricing-content'));
@@ -20,7 +21,7 @@ export function PricingSection() {
           description="Buy a pack once and spend it at your own pace, or build a custom plan with exactly the quantities you need. No subscriptions, no surprises."
           className="mb-12 sm:mb-16"
         />
-        <Suspense
+        <WhenNearViewport
           fallback={
             <div className="@container">
               <PlanListSkeleton />
@@ -28,7 +29,7 @@ export function PricingSection() {
           }
         >
           <PricingContent />
-        </Suspense>
+        </WhenNearViewport>
       </Container>
     </section>
   );

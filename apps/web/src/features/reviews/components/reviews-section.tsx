@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Container } from '@/components/layout/container';
 import { SectionHeading } from '@/components/layout/section-heading';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { ReviewsSkeleton } from './reviews-skeleton';
 
 const ReviewsGrid = lazy(() => import('./reviews-grid'));
@@ -16,9 +17,9 @@ export function ReviewsSection() {
           description="Writers, developers, marketers and educators use it to get from idea to finished piece faster."
           className="mb-12 sm:mb-16"
         />
-        <Suspense fallback={<ReviewsSkeleton />}>
+        <WhenNearViewport fallback={<ReviewsSkeleton />}>
           <ReviewsGrid />
-        </Suspense>
+        </WhenNearViewport>
       </Container>
     </section>
   );

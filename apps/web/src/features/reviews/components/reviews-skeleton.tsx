@@ -29,7 +29,7 @@ function ReviewSkeleton() {
 /** Spec §9: six review cards while the reviews load (or while their code does). */
 export function ReviewsSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading reviews" className={reviewsGridClass}>
+    <div role="status" aria-busy="true" aria-label="Loading reviews" className={reviewsGridClass}>
       {Array.from({ length: SKELETON_COUNTS.reviews }, (_, index) => (
         <ReviewSkeleton key={index} />
       ))}
