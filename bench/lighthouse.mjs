@@ -66,11 +66,16 @@ const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 async function audit(path, formFactor) {
   const page = await browser.newPage();
   if (path === '/user') await signIn(page);
-  const flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+  const flags = {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  };
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const { lhr } = await lighthouse(`${app.base}${path}`, flags, config, page);
   await page.close();
-  if (lhr.finalDisplayedUrl !== `${app.base}${path}`) throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
+  if (lhr.finalDisplayedUrl !== `${app.base}${path}`)
+    throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
   const audits = lhr.audits;
   const resources = Object.fromEntries(
     audits['resource-summary'].details.items.map((item) => [item.resourceType, item]),
@@ -102,7 +107,9 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 try {
   console.log(`Lighthouse 12, median of ${runs}, ${chromePath}\n`);
-  console.log('| Page | Form factor | Perf | A11y | BP | FCP | LCP | TBT | CLS | SI | JS (files) | CSS | Fonts |');
+  console.log(
+    '| Page | Form factor | Perf | A11y | BP | FCP | LCP | TBT | CLS | SI | JS (files) | CSS | Fonts |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const formFactor of FORM_FACTORS) {
     for (const path of PAGES) {

@@ -39,9 +39,13 @@ function main(): void {
   for (const budget of PAGE_BUDGETS) {
     const load = measureFirstLoad(manifest, html, budget, brotliSize);
     const kb = (load.totalBytes / 1024).toFixed(1);
-    console.log(`${budget.path.padEnd(7)} ${kb.padStart(6)} KB in ${load.files.length} files`
-      + ` (budget ${budget.maxKb} KB, ${budget.maxFiles} files)`);
-    if (verbose) for (const { file, bytes } of load.files) console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+    console.log(
+      `${budget.path.padEnd(7)} ${kb.padStart(6)} KB in ${load.files.length} files` +
+        ` (budget ${budget.maxKb} KB, ${budget.maxFiles} files)`,
+    );
+    if (verbose)
+      for (const { file, bytes } of load.files)
+        console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file}`);
     problems.push(...checkBudget(load, budget));
   }
   for (const problem of problems) console.error(`Over budget: ${problem}`);

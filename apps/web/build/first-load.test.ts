@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudget, collectStaticFiles, listHtmlAssets, measureFirstLoad, type TManifest } from './first-load';
+import {
+  checkBudget,
+  collectStaticFiles,
+  listHtmlAssets,
+  measureFirstLoad,
+  type TManifest,
+} from './first-load';
 
 const manifest: TManifest = {
   'index.html': {
@@ -10,7 +16,11 @@ const manifest: TManifest = {
     css: ['assets/index-a.css'],
   },
   '_shared-b.js': { file: 'assets/shared-b.js' },
-  'src/home.tsx': { file: 'assets/home-c.js', isDynamicEntry: true, imports: ['_icons-d.js', '_shared-b.js'] },
+  'src/home.tsx': {
+    file: 'assets/home-c.js',
+    isDynamicEntry: true,
+    imports: ['_icons-d.js', '_shared-b.js'],
+  },
   '_icons-d.js': { file: 'assets/icons-d.js', dynamicImports: ['src/dialog.tsx'] },
   'src/dialog.tsx': { file: 'assets/dialog-e.js', isDynamicEntry: true },
   'src/login.tsx': { file: 'assets/login-f.js', isDynamicEntry: true },
@@ -44,7 +54,12 @@ describe('first-load budget', () => {
   });
 
   it('counts each file once: index.html, the entry and the route chunks', () => {
-    const load = measureFirstLoad(manifest, html, { path: '/login', routeModules: ['src/login.tsx'] }, () => 1024);
+    const load = measureFirstLoad(
+      manifest,
+      html,
+      { path: '/login', routeModules: ['src/login.tsx'] },
+      () => 1024,
+    );
     expect(load.files.map(({ file }) => file).sort()).toEqual([
       'assets/home-c.js',
       'assets/index-a.css',
@@ -68,6 +83,8 @@ describe('first-load budget', () => {
   });
 
   it('names a route module that is missing from the manifest', () => {
-    expect(() => collectStaticFiles(manifest, ['src/gone.tsx'])).toThrow('"src/gone.tsx" is not in the build manifest');
+    expect(() => collectStaticFiles(manifest, ['src/gone.tsx'])).toThrow(
+      '"src/gone.tsx" is not in the build manifest',
+    );
   });
 });

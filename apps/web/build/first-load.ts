@@ -87,7 +87,9 @@ export function checkBudget(load: TFirstLoad, budget: TPageBudget): string[] {
   const problems: string[] = [];
   const kb = load.totalBytes / 1024;
   if (kb > budget.maxKb) {
-    problems.push(`${load.path}: ${kb.toFixed(1)} KB of JS+CSS (brotli) is over its ${budget.maxKb} KB budget`);
+    problems.push(
+      `${load.path}: ${kb.toFixed(1)} KB of JS+CSS (brotli) is over its ${budget.maxKb} KB budget`,
+    );
   }
   if (load.files.length > budget.maxFiles) {
     problems.push(`${load.path}: ${load.files.length} files is over its budget of ${budget.maxFiles}`);

@@ -5,7 +5,9 @@ import type { AxiosError } from 'axios';
  * axios itself (the client is loaded with the first call: lib/api-client.ts).
  */
 export function isHttpClientError(error: unknown): error is AxiosError {
-  return typeof error === 'object' && error !== null && 'isAxiosError' in error && error.isAxiosError === true;
+  return (
+    typeof error === 'object' && error !== null && 'isAxiosError' in error && error.isAxiosError === true
+  );
 }
 
 /** The HTTP status an API call failed with; undefined for a network or non-HTTP error. */

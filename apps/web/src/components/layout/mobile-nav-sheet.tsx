@@ -9,7 +9,13 @@ import { authNavItems, navItemsFor } from './nav-items';
 import { useIsActive } from './use-is-active';
 
 /** The mobile navigation dialog, loaded on first open by MobileNav (decision 018). */
-export default function MobileNavSheet({ trigger, defaultOpen }: { trigger: ReactElement; defaultOpen: boolean }) {
+export default function MobileNavSheet({
+  trigger,
+  defaultOpen,
+}: {
+  trigger: ReactElement;
+  defaultOpen: boolean;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const isActive = useIsActive();
   const isAuth = useSession((state) => state.isAuth);

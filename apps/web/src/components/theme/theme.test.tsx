@@ -56,7 +56,10 @@ describe('theme', () => {
     boot(null);
     await user.click(screen.getByRole('button', { name: /theme/i }));
     // The menu's code loads on first open (decision 018).
-    expect(await screen.findByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await user.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
     expect(html).toHaveClass('dark');
     expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');

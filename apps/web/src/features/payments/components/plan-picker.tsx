@@ -1,9 +1,4 @@
-import {
-  isCustomPlan,
-  type TCustomPlan,
-  type TPlanPack,
-  type TPlansResponse,
-} from '@inkwell/contract';
+import { isCustomPlan, type TCustomPlan, type TPlanPack, type TPlansResponse } from '@inkwell/contract';
 import { QueryState } from '@/components/ui/query-state';
 import { usePlans } from '../api/get-plans';
 import { useBuyPlan } from '../hooks/use-buy-plan';
@@ -42,11 +37,7 @@ export function PlanPicker() {
   // Columns follow the picker's own width: the home page's container or the user area beside the sidebar.
   return (
     <div className="@container">
-      <QueryState
-        query={query}
-        what="the plans"
-        fallback={<PlanListSkeleton />}
-      >
+      <QueryState query={query} what="the plans" fallback={<PlanListSkeleton />}>
         {(plans) => <PlanList plans={plans} />}
       </QueryState>
     </div>
