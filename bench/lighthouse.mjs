@@ -4,9 +4,10 @@
 // Usage: npm run build && node bench/lighthouse.mjs [runs=3]
 // Lighthouse is not a dependency of the project (it would slow `npm ci`): it is installed once
 // into $LIGHTHOUSE_DIR (default: <tmp>/inkwell-lighthouse). Chromium from CHROME_PATH
-// (default /usr/bin/chromium, Debian's).
+// (default /usr/bin/chromium, Debian's). LIGHTHOUSE_PAGES=/,/login and
+// LIGHTHOUSE_FORM_FACTORS=mobile narrow a run; LIGHTHOUSE_SAVE=<dir> keeps each report (JSON).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -74,6 +75,8 @@ async function audit(path, formFactor) {
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const { lhr } = await lighthouse(`${app.base}${path}`, flags, config, page);
   await page.close();
+  const saveDir = process.env.LIGHTHOUSE_SAVE;
+  if (saveDir) writeFileSync(join(saveDir, `${formFactor}${path.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
   if (lhr.finalDisplayedUrl !== `${app.base}${path}`)
     throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
   const audits = lhr.audits;
