@@ -1,11 +1,15 @@
 import { cloneElement, useState, type ComponentType, type KeyboardEvent, type ReactElement } from 'react';
 
 /** The full control (a Radix menu or dialog), mounted open around the same trigger. */
-export type TOpenableControl = ComponentType<{ trigger: ReactElement; defaultOpen: boolean }>;
+export type TOpenableControl<P extends object = object> = ComponentType<
+  P & { trigger: ReactElement; defaultOpen: boolean }
+>;
 
-interface LoadOnOpenProps {
+interface LoadOnOpenProps<P extends object> {
   /** A lazy `import()` of the module whose default export is the full control. */
-  load: () => Promise<{ default: TOpenableControl }>;
+  load: () => Promise<{ default: TOpenableControl<P> }>;
+  /** The control's own props (what the menu shows), passed once it has loaded. */
+  props?: P;
   /** The trigger button, rendered as is until the control has loaded. */
   trigger: ReactElement<TTriggerProps>;
   /** What the trigger opens, as the full control announces it. */
@@ -27,9 +31,9 @@ interface TTriggerProps {
  * focused or pressed; pressing it (click, Enter, Space, or ArrowDown as a menu button allows)
  * mounts the full control open, which moves focus into it and returns it to the trigger on close.
  */
-export function LoadOnOpen({ load, trigger, popup }: LoadOnOpenProps) {
-  const [Control, setControl] = useState<TOpenableControl | null>(null);
-  if (Control) return <Control trigger={trigger} defaultOpen />;
+export function LoadOnOpen<P extends object = object>({ load, trigger, popup, props }: LoadOnOpenProps<P>) {
+  const [Control, setControl] = useState<TOpenableControl<P> | null>(null);
+  if (Control) return <Control {...(props as P)} trigger={trigger} defaultOpen />;
 
   const prefetch = () => void load().catch(() => undefined);
   const open = () => void load().then((module) => setControl(() => module.default));
