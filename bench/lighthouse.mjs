@@ -76,7 +76,11 @@ async function audit(path, formFactor) {
   const { lhr } = await lighthouse(`${app.base}${path}`, flags, config, page);
   await page.close();
   const saveDir = process.env.LIGHTHOUSE_SAVE;
-  if (saveDir) writeFileSync(join(saveDir, `${formFactor}${path.replaceAll('/', '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  if (saveDir)
+    writeFileSync(
+      join(saveDir, `${formFactor}${path.replaceAll('/', '_')}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
   if (lhr.finalDisplayedUrl !== `${app.base}${path}`)
     throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
   const audits = lhr.audits;

@@ -19,7 +19,7 @@ const PAGE_BUDGETS: TPageBudget[] = [
   {
     path: '/user',
     routeModules: ['src/app/routes/user/layout.tsx', 'src/app/routes/user/dashboard.tsx'],
-    maxKb: 213,
+    maxKb: 206,
     maxFiles: 42,
   },
 ];
