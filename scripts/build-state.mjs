@@ -21,7 +21,7 @@ export const BUILD_TARGETS = [
   { name: 'apps/server', inputs: ['src', 'package.json'], output: 'dist/server.js' },
   {
     name: 'apps/web',
-    inputs: ['src', 'public', 'index.html', 'package.json', 'vite.config.ts'],
+    inputs: ['src', 'public', 'build', 'index.html', 'package.json', 'vite.config.ts'],
     output: 'dist/index.html',
   },
 ];

@@ -22,6 +22,8 @@ const STAGES = {
     run: ['npm run build -w packages/contract -w apps/server -- --noCheck', 'npm run bundle -w apps/web'],
   },
   e2e: { after: ['build'], run: ['npm run test:e2e -w apps/web'] },
+  // The first-load size budget of `/`, `/login` and `/user`, read from the build (issue 10).
+  budget: { after: ['build'], run: ['npm run check:first-load -w apps/web'] },
   'unit:web': { run: ['npm run test -w apps/web'] },
   typecheck: { run: ['npm run typecheck'] },
   lint: { run: ['npm run lint'] },

@@ -3,10 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompressPlugin } from './build/precompress.ts';
+import { preloadFirstPaintPlugin } from './build/preload-first-paint.ts';
 
 // `source` makes @inkwell/contract resolve to its TypeScript sources (no build step needed).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), preloadFirstPaintPlugin(), precompressPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     conditions: ['source', ...defaultClientConditions],
@@ -18,5 +19,25 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the first-load budget (build/check-first-load.ts) follows its
+    // imports; the server skips dot-folders, so it is never served.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            // Icons ride in one chunk per set of pages that use them (no chunk per icon).
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react/,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 3000,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -20,7 +20,16 @@ const contextFor = (theme: Theme, extra: BrowserContextOptions = {}): BrowserCon
 /** Waits until the page has its data: no request in flight, no skeleton left. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
+  // Parts below the fold load when a reader scrolls near them (decision 018): bring each in.
+  await page.waitForFunction(
+    () => {
+      const busy = document.querySelector('[aria-busy="true"]');
+      busy?.scrollIntoView();
+      return busy === null;
+    },
+    undefined,
+    { polling: 250 },
+  );
 }
 
 async function expectNoViolations(page: Page, where: string): Promise<void> {

@@ -1,9 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ThemeSync } from '@/components/theme/theme-sync';
-import { Toaster } from '@/components/ui/sonner';
 import { createQueryClient } from '@/lib/query-client';
 import { registerSessionQueryClient } from '@/lib/session';
+
+/** sonner loads after the first render; toasts raised before it mounts are shown when it does. */
+const Toaster = lazy(() => import('@/components/ui/sonner'));
 
 interface AppProviderProps {
   children: ReactNode;
@@ -21,7 +23,9 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     <QueryClientProvider client={client}>
       <ThemeSync />
       {children}
-      <Toaster />
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,5 @@
-import { isAxiosError } from 'axios';
+import { isHttpClientError, parseBody } from './http-status';
 import type { TFieldErrors } from './form-errors';
-import { parseBody } from './show-api-error';
 
 /** The form-level words for answers that carry no message of their own. */
 export const FORM_ERROR_TEXT = {
@@ -36,7 +35,7 @@ function fallbackText(status: number): string {
  * unreachable. Every failure yields at least one message.
  */
 export function readFormErrors<F extends string>(error: unknown, fields: readonly F[]): TFormErrors<F> {
-  if (!isAxiosError(error) || !error.response) return { fields: {}, form: FORM_ERROR_TEXT.network };
+  if (!isHttpClientError(error) || !error.response) return { fields: {}, form: FORM_ERROR_TEXT.network };
   const body = parseBody(error.response.data);
   const result: TFormErrors<F> = { fields: {}, form: null };
   const rest: string[] = [];

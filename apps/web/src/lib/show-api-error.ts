@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpClientError, parseBody } from './http-status';
 import { MESSAGES } from '@inkwell/contract';
 import { toast } from 'sonner';
 
@@ -19,16 +19,6 @@ export function formatFieldMessages(body: Record<string, unknown>, skip: readonl
   return messages;
 }
 
-/** An error answer's body; a JSON string is parsed, unparseable text reads as no body. */
-export function parseBody(data: unknown): unknown {
-  if (typeof data !== 'string') return data;
-  try {
-    return JSON.parse(data) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 function fallbackMessage(body: unknown): string {
   if (body && typeof body === 'object') {
     for (const key of FALLBACK_KEYS) {
@@ -41,7 +31,7 @@ function fallbackMessage(body: unknown): string {
 
 /** Spec §8, the generic API error display, as the list of toast texts it shows. */
 export function getApiErrorMessages(error: unknown): string[] {
-  if (!isAxiosError(error) || !error.response) return [MESSAGES.unknownError];
+  if (!isHttpClientError(error) || !error.response) return [MESSAGES.unknownError];
   const body = parseBody(error.response.data);
   if (Array.isArray(body)) {
     const items = body.filter((item): item is string => typeof item === 'string');

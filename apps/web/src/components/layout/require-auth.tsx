@@ -17,8 +17,10 @@ function useAuthGuard(isAuth: boolean) {
     if (getRefreshToken()) void refreshAccessToken();
     const timer = window.setTimeout(() => {
       if (useSession.getState().isAuth) return;
-      toast.error(MESSAGES.notLoggedIn);
-      void navigate(paths.login, { replace: true });
+      // The message shows on /login, once the login page is there.
+      void Promise.resolve(navigate(paths.login, { replace: true })).then(() =>
+        toast.error(MESSAGES.notLoggedIn),
+      );
     }, AUTH_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [isAuth, navigate]);

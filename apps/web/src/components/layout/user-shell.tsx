@@ -1,11 +1,10 @@
 import { TRIAL_PLAN_NAME } from '@inkwell/contract';
-import { ChevronDown, LogOut, Sparkles } from 'lucide-react';
-import { DropdownMenu as Menu } from 'radix-ui';
+import { ChevronDown, Sparkles } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { LoadOnOpen } from '@/components/ui/load-on-open';
 import {
   Sidebar,
   SidebarContent,
@@ -23,12 +22,16 @@ import { Logo, LogoMark } from './logo';
 import { usePageTitle } from './page-title';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UserNavLinks } from './user-nav-links';
-import { profileMenuItems } from './user-nav-items';
 
 export interface UserShellProfile {
   full_name: string;
   avatar: string | null;
   plan: string;
+}
+
+export interface TProfileMenuProps {
+  profile: UserShellProfile | undefined;
+  onSignOut: () => void;
 }
 
 interface UserShellProps {
@@ -102,48 +105,22 @@ function UpgradeBox() {
   );
 }
 
-const menuItemClass =
-  'flex cursor-default items-center gap-2 rounded-lg px-2 py-2 text-sm focus-ring select-none focus-visible:outline-offset-[-2px] data-highlighted:bg-muted';
+const loadProfileMenu = () => import('./profile-menu');
 
-function ProfileMenu({
-  profile,
-  onSignOut,
-}: {
-  profile: UserShellProfile | undefined;
-  onSignOut: () => void;
-}) {
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2">
-          <UserAvatar profile={profile} aria-hidden />
-          {/* The name is the button's text, so its accessible name starts with what is shown (WCAG 2.5.3). */}
-          <span className="sr-only max-w-40 truncate text-sm font-medium sm:not-sr-only">
-            {profile?.full_name}
-          </span>
-          <span className="sr-only">{profile ? `, ${PROFILE_MENU_LABEL}` : 'Profile menu'}</span>
-          <ChevronDown aria-hidden="true" className="hidden size-4 text-muted-foreground sm:inline" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-52">
-        {profile ? (
-          <Menu.Label className="truncate px-2 py-1.5 text-xs text-muted-foreground">
-            {profile.full_name}
-          </Menu.Label>
-        ) : null}
-        {profileMenuItems.map((item) => (
-          <Menu.Item key={item.label} asChild className={menuItemClass}>
-            <Link to={item.to}>{item.label}</Link>
-          </Menu.Item>
-        ))}
-        <Menu.Separator className="my-1 h-px bg-border" />
-        <Menu.Item className={cn(menuItemClass, 'text-destructive')} onSelect={onSignOut}>
-          <LogOut aria-hidden="true" className="size-4" />
-          Sign Out
-        </Menu.Item>
-      </DropdownMenuContent>
-    </DropdownMenu>
+/** The avatar and name; the menu (Radix) loads on first open (decision 018). */
+function ProfileMenu({ profile, onSignOut }: TProfileMenuProps) {
+  const trigger = (
+    <Button variant="ghost" className="h-10 gap-2 px-1.5 sm:px-2">
+      <UserAvatar profile={profile} aria-hidden />
+      {/* The name is the button's text, so its accessible name starts with what is shown (WCAG 2.5.3). */}
+      <span className="sr-only max-w-40 truncate text-sm font-medium sm:not-sr-only">
+        {profile?.full_name}
+      </span>
+      <span className="sr-only">{profile ? `, ${PROFILE_MENU_LABEL}` : 'Profile menu'}</span>
+      <ChevronDown aria-hidden="true" className="hidden size-4 text-muted-foreground sm:inline" />
+    </Button>
   );
+  return <LoadOnOpen load={loadProfileMenu} trigger={trigger} popup="menu" props={{ profile, onSignOut }} />;
 }
 
 function UserHeader({ profile, onSignOut }: Pick<UserShellProps, 'profile' | 'onSignOut'>) {

@@ -12,7 +12,7 @@ interface ListSkeletonProps {
 /** Placeholder rows of a list or table card while its first page loads. */
 export function ListSkeleton({ label, rows, rowClassName }: ListSkeletonProps) {
   return (
-    <div aria-busy="true" aria-label={label} className="grid gap-3 p-5">
+    <div role="status" aria-busy="true" aria-label={label} className="grid gap-3 p-5">
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} className={cn('w-full rounded-lg', rowClassName)} />
       ))}

@@ -3,7 +3,7 @@ import { Toaster as SonnerToaster } from 'sonner';
 import { useThemeStore } from '@/lib/theme';
 
 /** Spec §1/§9: toasts at top-center (just below the sticky header), 3 visible, 4000 ms each, rich colours off. */
-export function Toaster() {
+export default function Toaster() {
   const resolved = useThemeStore((state) => state.resolved);
   return (
     <SonnerToaster

@@ -6,6 +6,7 @@ import { cn } from '@/lib/utils';
 export function BalanceSkeleton({ compact = false }: { compact?: boolean }) {
   return (
     <div
+      role="status"
       aria-busy="true"
       aria-label="Loading your balances"
       className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"

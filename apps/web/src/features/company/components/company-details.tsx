@@ -23,7 +23,7 @@ function Detail({ icon: Icon, term, children }: { icon: LucideIcon; term: string
 
 function DetailsSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading company details" className="grid gap-5">
+    <div role="status" aria-busy="true" aria-label="Loading company details" className="grid gap-5">
       {Array.from({ length: 5 }, (_, index) => (
         <div key={index} className="flex gap-3">
           <Skeleton className="size-9 rounded-lg" />

@@ -12,7 +12,7 @@ export function CompanyLetterhead() {
       what="our company details"
       compact
       fallback={
-        <div aria-busy="true" aria-label="Loading company details" className="grid gap-2">
+        <div role="status" aria-busy="true" aria-label="Loading company details" className="grid gap-2">
           <Skeleton className="h-4 w-40" />
           <Skeleton className="h-4 w-56" />
         </div>

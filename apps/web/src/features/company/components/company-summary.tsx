@@ -21,7 +21,12 @@ function SummaryCard({ company }: { company: TCompanyInfoResponse | undefined })
           </address>
         </div>
       ) : (
-        <div aria-busy="true" aria-label="Loading company details" className="grid flex-1 gap-2">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="Loading company details"
+          className="grid flex-1 gap-2"
+        >
           <Skeleton className="h-5 w-48" />
           <Skeleton className="h-4 w-full max-w-md" />
         </div>

@@ -69,7 +69,7 @@ export function SandboxCheckout({ orderId }: { orderId: number }) {
       query={query}
       what="your order"
       fallback={
-        <div aria-busy="true" aria-label="Loading your order">
+        <div role="status" aria-busy="true" aria-label="Loading your order">
           <Skeleton className="h-96 w-full rounded-2xl" />
         </div>
       }

@@ -68,7 +68,12 @@ export function GatewaySettings({ onChanged }: { onChanged: () => void }) {
         query={query}
         what="the payment gateways"
         fallback={
-          <div aria-busy="true" aria-label="Loading the payment gateways" className="grid gap-3">
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label="Loading the payment gateways"
+            className="grid gap-3"
+          >
             {Array.from({ length: SKELETON_COUNTS.gateways }, (_, index) => (
               <Skeleton key={index} data-testid="admin-gateway-skeleton" className="h-18 rounded-xl" />
             ))}

@@ -53,7 +53,7 @@ export function StripeSettings({ onChanged }: { onChanged: () => void }) {
         query={query}
         what="the Stripe settings"
         fallback={
-          <div aria-busy="true" aria-label="Loading the Stripe settings" className="grid gap-4">
+          <div role="status" aria-busy="true" aria-label="Loading the Stripe settings" className="grid gap-4">
             <Skeleton className="h-20 rounded-xl" />
             <Skeleton className="h-10 rounded-lg" />
             <Skeleton className="h-32 rounded-xl" />

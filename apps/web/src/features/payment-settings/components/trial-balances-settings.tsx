@@ -19,6 +19,7 @@ export function TrialBalancesSettings() {
         what="the trial balances"
         fallback={
           <div
+            role="status"
             aria-busy="true"
             aria-label="Loading the trial balances"
             className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"

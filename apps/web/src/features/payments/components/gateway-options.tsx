@@ -77,7 +77,7 @@ export function GatewayOptions({ query, value, onChange }: GatewayOptionsProps) 
       what="the payment methods"
       errorClassName="py-6"
       fallback={
-        <div aria-busy="true" aria-label="Loading payment methods" className="grid gap-2">
+        <div role="status" aria-busy="true" aria-label="Loading payment methods" className="grid gap-2">
           {Array.from({ length: SKELETON_COUNTS.gateways }, (_, index) => (
             <Skeleton key={index} data-testid="gateway-option-skeleton" className="h-14 w-full rounded-xl" />
           ))}

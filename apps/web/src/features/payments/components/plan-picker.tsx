@@ -1,17 +1,11 @@
-import {
-  SKELETON_COUNTS,
-  isCustomPlan,
-  type TCustomPlan,
-  type TPlanPack,
-  type TPlansResponse,
-} from '@inkwell/contract';
+import { isCustomPlan, type TCustomPlan, type TPlanPack, type TPlansResponse } from '@inkwell/contract';
 import { QueryState } from '@/components/ui/query-state';
 import { usePlans } from '../api/get-plans';
 import { useBuyPlan } from '../hooks/use-buy-plan';
 import { CustomPlanCard } from './custom-plan-card';
 import { GatewayChooserDialog } from './gateway-chooser-dialog';
 import { PlanCard } from './plan-card';
-import { PlanCardSkeleton } from './plan-card-skeleton';
+import { PlanListSkeleton } from './plan-list-skeleton';
 
 function PlanList({ plans }: { plans: TPlansResponse }) {
   const { buy, purchase, closeChooser } = useBuyPlan();
@@ -43,21 +37,7 @@ export function PlanPicker() {
   // Columns follow the picker's own width: the home page's container or the user area beside the sidebar.
   return (
     <div className="@container">
-      <QueryState
-        query={query}
-        what="the plans"
-        fallback={
-          <div
-            aria-busy="true"
-            aria-label="Loading plans"
-            className="grid gap-6 @xl:grid-cols-2 @4xl:grid-cols-4"
-          >
-            {Array.from({ length: SKELETON_COUNTS.plans }, (_, index) => (
-              <PlanCardSkeleton key={index} />
-            ))}
-          </div>
-        }
-      >
+      <QueryState query={query} what="the plans" fallback={<PlanListSkeleton />}>
         {(plans) => <PlanList plans={plans} />}
       </QueryState>
     </div>

@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { Container } from '@/components/layout/container';
 import { SectionHeading } from '@/components/layout/section-heading';
-import { PaymentGateways } from './payment-gateways';
-import { PlanPicker } from './plan-picker';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
+import { PlanListSkeleton } from './plan-list-skeleton';
+
+const PricingContent = lazy(() => import('./pricing-content'));
 
 export function PricingSection() {
   return (
@@ -18,8 +21,15 @@ export function PricingSection() {
           description="Buy a pack once and spend it at your own pace, or build a custom plan with exactly the quantities you need. No subscriptions, no surprises."
           className="mb-12 sm:mb-16"
         />
-        <PlanPicker />
-        <PaymentGateways />
+        <WhenNearViewport
+          fallback={
+            <div className="@container">
+              <PlanListSkeleton />
+            </div>
+          }
+        >
+          <PricingContent />
+        </WhenNearViewport>
       </Container>
     </section>
   );

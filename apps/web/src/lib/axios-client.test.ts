@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/testing/handlers';
 import { server } from '@/testing/server';
-import { apiClient, shouldRetryRequest } from './api-client';
+import { apiClient, shouldRetryRequest } from './axios-client';
 
 function errorWith(status: number | undefined, method = 'get'): AxiosError {
   const config = { method, headers: new AxiosHeaders() };

@@ -1,0 +1,59 @@
+// The first-load budget of issue 10, checked on the built app (`npm run build` first):
+// JS+CSS that `/`, `/login` and `/user` fetch before they are usable, brotli-compressed as the
+// server sends them. Exits 1 when a page is over its budget.
+//
+//   npx tsx apps/web/build/check-first-load.ts [--verbose]
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { checkBudget, measureFirstLoad, type TManifest, type TPageBudget } from './first-load.ts';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+// Issue 10's goals are 110 KB in 12 files for `/` and 120 KB for `/login` and `/user`; these
+// budgets hold what the build reaches today (docs/BENCHMARKS.md says why the goals are not
+// met yet), with a few KB of room, so a change that adds weight fails here. Lower them as
+// the first load shrinks; never raise them without saying why in docs/BENCHMARKS.md.
+const PAGE_BUDGETS: TPageBudget[] = [
+  { path: '/', routeModules: ['src/app/routes/public/home.tsx'], maxKb: 133, maxFiles: 12 },
+  { path: '/login', routeModules: ['src/app/routes/public/login.tsx'], maxKb: 162, maxFiles: 24 },
+  {
+    path: '/user',
+    routeModules: ['src/app/routes/user/layout.tsx', 'src/app/routes/user/dashboard.tsx'],
+    maxKb: 206,
+    maxFiles: 42,
+  },
+];
+
+/** Brotli size as served: the build's `.br` beside the file, or the file itself when none was written. */
+function brotliSize(file: string): number {
+  const path = `${dist}${file}`;
+  return existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
+}
+
+function main(): void {
+  const manifestPath = `${dist}.vite/manifest.json`;
+  if (!existsSync(manifestPath)) {
+    console.error(`No build manifest at ${manifestPath}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as TManifest;
+  const html = readFileSync(`${dist}index.html`, 'utf8');
+  const verbose = process.argv.includes('--verbose');
+  const problems: string[] = [];
+  for (const budget of PAGE_BUDGETS) {
+    const load = measureFirstLoad(manifest, html, budget, brotliSize);
+    const kb = (load.totalBytes / 1024).toFixed(1);
+    console.log(
+      `${budget.path.padEnd(7)} ${kb.padStart(6)} KB in ${load.files.length} files` +
+        ` (budget ${budget.maxKb} KB, ${budget.maxFiles} files)`,
+    );
+    if (verbose)
+      for (const { file, bytes } of load.files)
+        console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+    problems.push(...checkBudget(load, budget));
+  }
+  for (const problem of problems) console.error(`Over budget: ${problem}`);
+  process.exitCode = problems.length > 0 ? 1 : 0;
+}
+
+main();
