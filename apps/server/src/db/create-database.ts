@@ -33,7 +33,7 @@ let pgModule: typeof Pg | undefined;
 
 /**
  * node-postgres, loaded when PostgreSQL is configured: a SQLite server never spends the
- * memory (about 7 MB, docs/BENCHMARKS.md "Memory"). It is CommonJS, so it loads synchronously.
+ * memory (decision 019). It is CommonJS, so it loads synchronously.
  */
 function loadPg(): typeof Pg {
   if (pgModule === undefined) {
