@@ -41,7 +41,7 @@ export default definePlugin('auth', async (app) => {
     await noStore(request, reply);
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, AUTH_DETAIL.noCredentials);
-    const claims = await tokens.verify(token, 'access');
+    const claims = tokens.verify(token, 'access');
     const user = claims ? await repos.users.findById(Number(claims.sub)) : undefined;
     if (!claims || !user || user.blocked || user.token_version !== claims.ver) {
       throw new HttpError(401, AUTH_DETAIL.invalidToken);

@@ -71,7 +71,7 @@ export class AuthService {
 
   /** Rotation: the presented token is spent; presenting a spent one revokes its whole family. */
   async refresh(refreshToken: string): Promise<TIssuedPair | undefined> {
-    const claims = await this.tokens.verify(refreshToken, 'refresh');
+    const claims = this.tokens.verify(refreshToken, 'refresh');
     if (!claims || claims.fst === undefined) return undefined;
     const user = await this.repos.users.findById(Number(claims.sub));
     if (!user || user.blocked || user.token_version !== claims.ver) return undefined;
@@ -88,7 +88,7 @@ export class AuthService {
    */
   async logout(user: TUserRow, session: string, refreshToken: string | undefined): Promise<void> {
     await this.revokeSession(session, user.id);
-    const claims = refreshToken ? await this.tokens.verify(refreshToken, 'refresh') : undefined;
+    const claims = refreshToken ? this.tokens.verify(refreshToken, 'refresh') : undefined;
     if (claims && claims.fam !== session && Number(claims.sub) === user.id) {
       await this.revokeSession(claims.fam, user.id);
     }

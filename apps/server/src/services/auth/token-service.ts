@@ -74,7 +74,7 @@ export class TokenService {
   }
 
   /** The claims of a valid token of the given type, or undefined (bad signature, alg, aud, typ, expiry, no session). */
-  async verify(token: string, typ: TTokenType): Promise<TTokenClaims | undefined> {
+  verify(token: string, typ: TTokenType): TTokenClaims | undefined {
     const payload = verifyHs256(token, this.key, {
       issuer: ISSUER,
       audience: AUDIENCE,
