@@ -3,11 +3,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompressPlugin } from './build/precompress.ts';
-import { preloadFirstPaintPlugin } from './build/preload-first-paint.ts';
+import { pageDocumentsPlugin } from './build/page-documents-plugin.ts';
 
 // `source` makes @inkwell/contract resolve to its TypeScript sources (no build step needed).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFirstPaintPlugin(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), pageDocumentsPlugin(), precompressPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     conditions: ['source', ...defaultClientConditions],

@@ -10,13 +10,17 @@ export interface TManifestChunk {
 }
 export type TManifest = Record<string, TManifestChunk>;
 
-/** What a page needs before it is usable, and its budget. */
+/** A page's first-load budget. */
 export interface TPageBudget {
   path: string;
-  /** Source modules of the route chunks the router loads for this path (manifest keys). */
-  routeModules: string[];
   maxKb: number;
   maxFiles: number;
+}
+
+/** A page and the modules it loads before it is usable (manifest keys), from page-documents.ts. */
+export interface TPageLoad {
+  path: string;
+  modules: string[];
 }
 
 export interface TFirstLoad {
@@ -64,16 +68,16 @@ export function findEntryKey(manifest: TManifest): string {
   return entry[0];
 }
 
-/** JS and CSS a page fetches before it is usable: index.html's assets, the entry and the route chunks. */
+/** JS and CSS a page fetches before it is usable: its document's assets, the entry and the page's modules. */
 export function measureFirstLoad(
   manifest: TManifest,
   html: string,
-  page: Pick<TPageBudget, 'path' | 'routeModules'>,
+  page: TPageLoad,
   sizeOf: (file: string) => number,
 ): TFirstLoad {
   const names = new Set([
     ...listHtmlAssets(html),
-    ...collectStaticFiles(manifest, [findEntryKey(manifest), ...page.routeModules]),
+    ...collectStaticFiles(manifest, [findEntryKey(manifest), ...page.modules]),
   ]);
   const files = [...names]
     .filter((file) => /\.(?:js|css)$/.test(file))

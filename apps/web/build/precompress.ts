@@ -36,7 +36,7 @@ export function precompressPlugin(): Plugin {
   let outDir = 'dist';
   return {
     name: 'inkwell-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

@@ -1,17 +1,14 @@
 import './lib/zod-config';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { boot } from './app/boot';
 import './styles/globals.css';
 
-const router = createRouter();
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// A prerendered page (decision 020) is drawn before the app starts: the browser paints it, then
+// the app hydrates it. The empty shell has nothing to draw, so the app starts at once, as it
+// does in a tab the visitor is not looking at (no frames are drawn there).
+if (container.hasChildNodes() && document.visibilityState === 'visible') {
+  requestAnimationFrame(() => setTimeout(() => boot(container)));
+} else {
+  boot(container);
+}

@@ -57,6 +57,9 @@ async function compress(body: Buffer, contentType: string): Promise<TWebAsset['e
 }
 
 const DECODERS: Record<TEncoding, (data: Buffer) => Buffer> = { br: brotliDecompressSync, gzip: gunzipSync };
+/** The document the build writes for every path of the app without one of its own (decision 020). */
+export const SHELL_FILE = 'shell.html';
+
 const SUFFIXES: Record<TEncoding, string> = { br: '.br', gzip: '.gz' };
 
 /** A variant the build wrote beside the file (`name.br`), if present and decoding to `body`. */
@@ -112,10 +115,10 @@ function isVariant(file: string, files: ReadonlySet<string>): boolean {
 
 /**
  * Reads the built web app into memory with its compressed variants, the product name
- * applied to index.html. Null when the directory holds no index.html (not built).
+ * applied to its HTML documents. Null when the directory holds no shell document (not built).
  */
 export async function loadWebAssets(dir: string, productName: string): Promise<TWebAssets | null> {
-  if (!existsSync(join(dir, 'index.html'))) return null;
+  if (!existsSync(join(dir, SHELL_FILE))) return null;
   const files = await listFiles(dir);
   const all = new Set(files);
   const assets = await Promise.all(
@@ -124,7 +127,7 @@ export async function loadWebAssets(dir: string, productName: string): Promise<T
       .map(async (file) => {
         const urlPath = `/${relative(dir, file).split(sep).join('/')}`;
         let body = await readFile(file);
-        if (urlPath === '/index.html')
+        if (urlPath.endsWith('.html'))
           body = Buffer.from(applyProductName(body.toString('utf8'), productName));
         return [urlPath, await buildAsset(file, urlPath, body)] as const;
       }),

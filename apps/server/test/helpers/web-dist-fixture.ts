@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-export const FIXTURE_INDEX_HTML = `<!doctype html>
+/** A document as the build writes it (apps/web/build/page-documents-plugin.ts), with `root` inside. */
+const document = (root: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
@@ -12,9 +13,15 @@ export const FIXTURE_INDEX_HTML = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-Bx7k2Qa9.js"></script>
     <link rel="stylesheet" crossorigin href="/assets/index-D4f0aa1c.css">
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root">${root}</div></body>
 </html>
 `;
+
+/** The shell every path without a document of its own is answered with. */
+export const FIXTURE_SHELL_HTML = document('');
+/** Prerendered pages, written with the default product name. */
+export const FIXTURE_HOME_HTML = document('<a aria-label="Inkwell home" href="/">Inkwell</a><h1>Home</h1>');
+export const FIXTURE_LOGIN_HTML = document('<h1>Log in to Inkwell</h1>');
 
 /** Compressible, and over the 1 KiB threshold. */
 export const FIXTURE_BUNDLE = `export const routes = ${JSON.stringify(
@@ -31,7 +38,9 @@ export async function createWebDistFixture(): Promise<{ root: string; dist: stri
   const root = await mkdtemp(join(tmpdir(), 'inkwell-web-'));
   const dist = join(root, 'dist');
   const files: Record<string, string> = {
-    'index.html': FIXTURE_INDEX_HTML,
+    'index.html': FIXTURE_HOME_HTML,
+    'login/index.html': FIXTURE_LOGIN_HTML,
+    'shell.html': FIXTURE_SHELL_HTML,
     'assets/index-Bx7k2Qa9.js': FIXTURE_BUNDLE,
     'assets/index-D4f0aa1c.css': 'body{margin:0}',
     'avatars/amelia-hart.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"></svg>',

@@ -1,10 +1,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ThemeSync } from '@/components/theme/theme-sync';
+import { useHydrated } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
 import { registerSessionQueryClient } from '@/lib/session';
 
-/** sonner loads after the first render; toasts raised before it mounts are shown when it does. */
+/** sonner loads after the first render (or hydration); toasts raised before it mounts are shown when it does. */
 const Toaster = lazy(() => import('@/components/ui/sonner'));
 
 interface AppProviderProps {
@@ -15,6 +16,7 @@ interface AppProviderProps {
 
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const hydrated = useHydrated();
   useEffect(() => {
     registerSessionQueryClient(client);
     return () => registerSessionQueryClient(null);
@@ -23,9 +25,11 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     <QueryClientProvider client={client}>
       <ThemeSync />
       {children}
-      <Suspense>
-        <Toaster />
-      </Suspense>
+      {hydrated && (
+        <Suspense>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

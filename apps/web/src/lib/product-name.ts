@@ -4,8 +4,9 @@ import { DEFAULT_PRODUCT_NAME } from '@inkwell/contract';
  * The server rewrites `<meta name="product-name">` with its PRODUCT_NAME setting
  * (decision 005); without the tag (tests, a bare dev server) the contract's default applies.
  */
-export function readProductName(doc: Document = document): string {
-  const content = doc.querySelector<HTMLMetaElement>('meta[name="product-name"]')?.content.trim();
+export function readProductName(doc: Document | undefined = globalThis.document): string {
+  // The build's prerender (no document) uses the default, which the server replaces (decision 020).
+  const content = doc?.querySelector<HTMLMetaElement>('meta[name="product-name"]')?.content.trim();
   return content || DEFAULT_PRODUCT_NAME;
 }
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TTokenPair } from '@inkwell/contract';
 import { create } from 'zustand';
+import { useHydrated } from './hydration';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { clearAuthTokens, getAccessToken, setAuthTokens } from './cookies';
 import { storageKey } from './storage-keys';
@@ -44,6 +45,13 @@ export const useSession = create<SessionState>()(
     },
   ),
 );
+
+/** Whether to show the signed-in version of a public page: signed out until hydrated (decision 020). */
+export function useIsSignedIn(): boolean {
+  const hydrated = useHydrated();
+  const isAuth = useSession((state) => state.isAuth);
+  return hydrated && isAuth;
+}
 
 /** Re-reads the access cookie (e.g. after the interceptor refreshed or dropped the tokens). */
 export function syncSessionFromCookies(): void {

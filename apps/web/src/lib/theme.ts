@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Mirrored in public/theme-init.js, which applies the theme before the first paint. */
+/** Mirrored in public/before-paint.js, which applies the theme before the first paint. */
 export const THEME_STORAGE_KEY = 'inkwell-theme';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type TTheme = (typeof THEMES)[number];
@@ -18,7 +18,12 @@ export function readStoredTheme(): TTheme {
 }
 
 export function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+  // No window when the build renders a page to HTML (src/prerender.tsx).
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DARK_QUERY).matches
+  );
 }
 
 export function resolveTheme(theme: TTheme): TResolvedTheme {

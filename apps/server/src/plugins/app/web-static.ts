@@ -3,7 +3,7 @@ import type { TEnv } from '../../config/env.js';
 import { acceptedEncodings, matchesEtag, type TEncoding } from '../../lib/accept-encoding.js';
 import { definePlugin } from '../../lib/define-plugin.js';
 import { sendDetail } from '../../lib/error-reply.js';
-import { loadWebAssets, type TWebAsset } from '../../lib/web-assets.js';
+import { loadWebAssets, SHELL_FILE, type TWebAsset } from '../../lib/web-assets.js';
 import { SECURITY_HEADERS, setSecurityHeaders, SUBRESOURCE_SECURITY_HEADERS } from '../external/helmet.js';
 import { isApiPath } from './error-handler.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
@@ -73,6 +73,9 @@ function decodePath(url: string): string {
   }
 }
 
+/** A page's own document in the build, static-host style: `/login` and `/login/` → /login/index.html. */
+const documentPath = (path: string) => (path.endsWith('/') ? `${path}index.html` : `${path}/index.html`);
+
 /**
  * Writes a prepared answer straight to the socket: one writeHead of a ready list and one end,
  * none of the reply's per-header work (docs/BENCHMARKS.md, "Versus bare Node"). onResponse
@@ -100,18 +103,22 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: TServedFil
   return writeAnswer(request, reply, 200, variant.headers, variant.body);
 }
 
-/** Serves the built web app from memory (DESIGN.md §6) with the SPA fallback to index.html. */
+/** Serves the built web app from memory (DESIGN.md §6): files, pages' documents, the shell for other paths. */
 export default definePlugin<{ config: TEnv }>('web-static', async (app, { config }) => {
   const assets = await loadWebAssets(config.WEB_DIST_DIR, config.PRODUCT_NAME);
   if (assets) app.log.info({ dir: config.WEB_DIST_DIR, files: assets.size }, 'web app loaded');
   else app.log.warn({ dir: config.WEB_DIST_DIR }, `${WEB_NOT_BUILT_DETAIL} Pages answer 503 until then.`);
   const files = new Map([...(assets ?? [])].map(([path, asset]) => [path, prepare(asset)]));
-  const index = files.get('/index.html');
+  // The build's shell answers every path of the app without a document of its own (decision 020).
+  const shell = files.get(`/${SHELL_FILE}`);
 
   app.get('/*', { schema: { hide: true }, config: { ownSecurityHeaders: true } }, async (request, reply) => {
     const path = decodePath(request.url);
     // Files only: every other path is the SPA's, except missing hashed assets (stale clients).
-    const file = files.get(path) ?? (path.startsWith('/assets/') || isApiPath(path) ? undefined : index);
+    const file =
+      files.get(path) ??
+      files.get(documentPath(path)) ??
+      (path.startsWith('/assets/') || isApiPath(path) ? undefined : shell);
     if (file) return sendFile(request, reply, file);
     setSecurityHeaders(reply);
     if (!assets && !isApiPath(path)) return sendDetail(reply, 503, WEB_NOT_BUILT_DETAIL);

@@ -72,16 +72,32 @@ describe('web app serving', () => {
     expect(response.body).toContain(
       '<title>Quill &amp; &quot;Co&quot; &lt;Studio&gt; — AI content studio</title>',
     );
+    expect(response.body).toContain(
+      '<a aria-label="Quill &amp; &quot;Co&quot; &lt;Studio&gt; home" href="/">Quill &amp; &quot;Co&quot; &lt;Studio&gt;</a><h1>Home</h1>',
+    );
     expect(response.body).not.toContain('Inkwell');
   });
 
+  it.each(['/login', '/login/', '/login?next=%2Fuser'])(
+    "answers %s with the login page's own prerendered document",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      const body = response.body;
+      expect(body).toContain('<h1>Log in to Quill &amp; &quot;Co&quot; &lt;Studio&gt;</h1>');
+      expect(body).not.toContain('Inkwell');
+    },
+  );
+
   it.each(['/about-us', '/user/anything', '/user/saved/generate-code/12', '/contact-us?from=footer'])(
-    'answers the SPA route %s with index.html',
+    'answers the SPA route %s with the empty shell, not another page',
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('<h1>');
     },
   );
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/lib/session';
+import { useIsSignedIn } from '@/lib/session';
 import { cn } from '@/lib/utils';
 import { Container } from './container';
 import { Logo } from './logo';
@@ -11,7 +11,7 @@ import { useIsActive } from './use-is-active';
 
 export function SiteHeader() {
   const isActive = useIsActive();
-  const isAuth = useSession((state) => state.isAuth);
+  const isAuth = useIsSignedIn();
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-lg supports-[backdrop-filter]:bg-background/70">
       <Container className="flex h-16 items-center justify-between gap-4">

@@ -17,7 +17,11 @@ const ROOT_MARGIN = '800px 0px';
  */
 export function WhenNearViewport({ children, fallback }: WhenNearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // At once where nothing can tell (no IntersectionObserver), except in the build's prerender
+  // (no window), whose page holds the fallback as the browser's first render does (decision 020).
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { pages, toolPageKeys } from '@/config/pages';
 import { paths } from '@/config/paths';
+import { useBalance } from '@/features/balance/api/get-balance';
 import { BalanceCompact } from '@/features/balance/components/balance-compact';
 import { SandboxWarning } from '@/features/payment-settings/components/sandbox-warning';
 import { ProfileLoader } from '@/features/profile/components/profile-loader';
@@ -13,6 +14,8 @@ const tools = toolPageKeys.map((key) => pages[key]);
 
 export default function DashboardRoute() {
   const isAdmin = useSession((state) => state.isAdmin);
+  // Asked for beside the profile, not after it: the balance card renders inside the profile's loader.
+  useBalance();
   return (
     <ProfileLoader>
       {(profile) => (

@@ -4,6 +4,7 @@ import { ZLoginRequestSchema } from '@inkwell/contract';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
+import { HydratedFieldset } from '@/components/ui/hydrated-fieldset';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -25,17 +26,19 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormAlert message={formError} />
-      <FormField id={register('email').id} label="Email" error={errors.email}>
-        <Input type="email" autoComplete="email" autoFocus {...register('email')} />
-      </FormField>
-      <FormField id={register('password').id} label="Password" error={errors.password}>
-        <Input type="password" autoComplete="current-password" {...register('password')} />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? <Spinner /> : <LogIn aria-hidden="true" />}
-        {mutation.isPending ? 'Signing in…' : 'Log in'}
-      </Button>
+      <HydratedFieldset focusWhenReady={register('email').id}>
+        <FormAlert message={formError} />
+        <FormField id={register('email').id} label="Email" error={errors.email}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField id={register('password').id} label="Password" error={errors.password}>
+          <Input type="password" autoComplete="current-password" {...register('password')} />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? <Spinner /> : <LogIn aria-hidden="true" />}
+          {mutation.isPending ? 'Signing in…' : 'Log in'}
+        </Button>
+      </HydratedFieldset>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { SuccessAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
+import { HydratedFieldset } from '@/components/ui/hydrated-fieldset';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -38,25 +39,27 @@ export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormAlert message={formError} />
-      <FormField id={register('full_name').id} label="Full name" error={errors.full_name}>
-        <Input autoComplete="name" {...register('full_name')} />
-      </FormField>
-      <FormField id={register('email').id} label="Email" error={errors.email}>
-        <Input type="email" autoComplete="email" {...register('email')} />
-      </FormField>
-      <FormField
-        id={register('password').id}
-        label="Password"
-        error={errors.password}
-        hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
-      >
-        <Input type="password" autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? <Spinner /> : <UserPlus aria-hidden="true" />}
-        {mutation.isPending ? 'Creating your account…' : 'Create account'}
-      </Button>
+      <HydratedFieldset>
+        <FormAlert message={formError} />
+        <FormField id={register('full_name').id} label="Full name" error={errors.full_name}>
+          <Input autoComplete="name" {...register('full_name')} />
+        </FormField>
+        <FormField id={register('email').id} label="Email" error={errors.email}>
+          <Input type="email" autoComplete="email" {...register('email')} />
+        </FormField>
+        <FormField
+          id={register('password').id}
+          label="Password"
+          error={errors.password}
+          hint={`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`}
+        >
+          <Input type="password" autoComplete="new-password" {...register('password')} />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+          {mutation.isPending ? <Spinner /> : <UserPlus aria-hidden="true" />}
+          {mutation.isPending ? 'Creating your account…' : 'Create account'}
+        </Button>
+      </HydratedFieldset>
     </form>
   );
 }

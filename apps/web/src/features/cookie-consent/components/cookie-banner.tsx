@@ -4,11 +4,17 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { getCookieConsent, setCookieConsent } from '@/lib/cookies';
+import { useHydrated } from '@/lib/hydration';
 
-/** Spec §4: while unanswered, a banner asks; Accept or Decline stores 'true' or 'false' for 365 days. */
+/**
+ * Spec §4: while unanswered, a banner asks; Accept or Decline stores 'true' or 'false' for 365 days.
+ * A prerendered page holds the banner (decision 020): for a visitor who has answered, before-paint.js
+ * marks the page so CSS hides it, and the app removes it once the page is hydrated.
+ */
 export function CookieBanner() {
+  const hydrated = useHydrated();
   const [answered, setAnswered] = useState(() => getCookieConsent() !== undefined);
-  if (answered) return null;
+  if (hydrated && answered) return null;
 
   const answer = (accepted: boolean) => {
     setCookieConsent(accepted);
@@ -19,7 +25,7 @@ export function CookieBanner() {
     <section
       role="region"
       aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-border bg-card/95 p-4 shadow-2xl shadow-black/15 backdrop-blur sm:inset-x-6 sm:bottom-6 sm:p-5"
+      className="fixed inset-x-3 bottom-3 z-50 in-data-[cookie-consent=answered]:hidden mx-auto max-w-3xl rounded-2xl border border-border bg-card/95 p-4 shadow-2xl shadow-black/15 backdrop-blur sm:inset-x-6 sm:bottom-6 sm:p-5"
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <span className="hidden size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand sm:grid">

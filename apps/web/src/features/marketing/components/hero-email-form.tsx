@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { HydratedFieldset } from '@/components/ui/hydrated-fieldset';
 import { Input } from '@/components/ui/input';
 import { signUpWithEmail } from '@/config/paths';
 
@@ -19,22 +20,24 @@ export function HeroEmailForm() {
         void navigate(signUpWithEmail(email));
       }}
     >
-      <label htmlFor={id} className="sr-only">
-        Email address
-      </label>
-      <Input
-        id={id}
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        className="h-11 border-transparent bg-transparent shadow-none focus-visible:border-ring"
-      />
-      <Button type="submit" size="lg" className="h-11 shrink-0">
-        Sign Up
-        <ArrowRight aria-hidden="true" />
-      </Button>
+      <HydratedFieldset>
+        <label htmlFor={id} className="sr-only">
+          Email address
+        </label>
+        <Input
+          id={id}
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="h-11 border-transparent bg-transparent shadow-none focus-visible:border-ring"
+        />
+        <Button type="submit" size="lg" className="h-11 shrink-0">
+          Sign Up
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </HydratedFieldset>
     </form>
   );
 }

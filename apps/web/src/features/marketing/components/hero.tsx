@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import { Container } from '@/components/layout/container';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { useIsSignedIn } from '@/lib/session';
 import { HeroEmailForm } from './hero-email-form';
 import { ProductPreview } from './product-preview';
 
 const promises = ['No subscription', 'Pay per feature', 'Runs on your own server'];
 
 export function Hero() {
-  const isAuth = useSession((state) => state.isAuth);
+  const isAuth = useIsSignedIn();
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div

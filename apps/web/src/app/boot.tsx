@@ -1,0 +1,39 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './provider';
+import { createRouter } from './router';
+
+type TRouter = ReturnType<typeof createRouter>;
+
+/** Resolves once the first page's code is in, so the first render is that page, not the fallback. */
+function whenInitialized(router: TRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Starts the app: renders it into #root, or hydrates the page the build prerendered there. */
+export function boot(container: HTMLElement): void {
+  const router = createRouter();
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  // A prerendered page (decision 020) is hydrated once its route's code is in, in a transition,
+  // so React hydrates in slices that leave the main thread free for input. Any other page is
+  // rendered at once, its loading fallback first.
+  if (container.hasChildNodes()) {
+    void whenInitialized(router).then(() => startTransition(() => void hydrateRoot(container, app)));
+  } else {
+    createRoot(container).render(app);
+  }
+}
