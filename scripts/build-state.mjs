@@ -22,7 +22,8 @@ export const BUILD_TARGETS = [
   {
     name: 'apps/web',
     inputs: ['src', 'public', 'build', 'index.html', 'package.json', 'vite.config.ts'],
-    output: 'dist/index.html',
+    // Written by the page-documents plugin (decision 020); a build from before it has none.
+    output: 'dist/shell.html',
   },
 ];
 

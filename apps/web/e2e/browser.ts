@@ -14,6 +14,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Where this spec file's visitors' addresses start: random, so files do not share addresses. */
+let visitors = Math.floor(Math.random() * 0xffff00);
+
 /** One Chromium per spec file; each test opens its own context (fresh cookies and storage). */
 export function setupBrowser(): { open: (path: string, options?: BrowserContextOptions) => Promise<Page> } {
   let browser: Browser;
@@ -25,7 +28,17 @@ export function setupBrowser(): { open: (path: string, options?: BrowserContextO
   });
   return {
     async open(path, options = {}) {
-      const context = await browser.newContext({ baseURL: inject('baseURL'), ...options });
+      // Each context is its own visitor behind the proxy (TRUST_PROXY in global-setup.ts), so
+      // the suite's sign-ins do not add up against one address's limit on the auth routes.
+      visitors += 1;
+      const visitor = {
+        'x-forwarded-for': `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`,
+      };
+      const context = await browser.newContext({
+        baseURL: inject('baseURL'),
+        ...options,
+        extraHTTPHeaders: { ...visitor, ...options.extraHTTPHeaders },
+      });
       // A CSP violation that the page swallows still reaches the console, where tests see it.
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {

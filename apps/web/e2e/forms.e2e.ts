@@ -38,8 +38,10 @@ test('Edit Account: the picked avatar is saved by "Save profile" together with t
 
 test('login: the email field has focus, a wrong password shows on the form and not as a toast', async () => {
   const page = await open('/login');
-  await page.getByLabel('Email').waitFor();
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+  // The prerendered form takes focus once the app owns it (decision 020); typing goes there.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email', null, {
+    timeout: 10_000,
+  });
   await page.keyboard.type('nobody@example.com');
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Log in' }).click();

@@ -64,6 +64,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      // The browser's contexts say which visitor they are (e2e/browser.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

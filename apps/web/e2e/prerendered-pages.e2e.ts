@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Cookie, Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { collectProblems, setupBrowser } from './browser';
-import { logIn } from './session';
+import { logIn, signUpAndConfirm, uniqueEmail } from './session';
 
 const { open } = setupBrowser();
 
@@ -37,8 +37,10 @@ test('the landing and login pages are there before the app runs, their forms ine
 });
 
 test('a signed-in visitor who answered the banner gets their own header on /, with no banner flash or hydration error', async () => {
-  const page = await open('/login');
-  await logIn(page, inject('adminEmail'), inject('adminPassword'));
+  const page = await open('/favicon.svg');
+  const email = uniqueEmail('prerendered');
+  await signUpAndConfirm(page, 'Pia Prerender', email, 'prerendered pages 1');
+  await logIn(page, email, 'prerendered pages 1');
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Accept' }).click();
   await banner(page).waitFor({ state: 'detached' });
