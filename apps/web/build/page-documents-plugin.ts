@@ -16,6 +16,24 @@ const fontTag = (file: string) =>
   `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin="">`;
 const addToHead = (html: string, tags: string[]) => html.replace('</head>', `${tags.join('')}</head>`);
 
+/** The app's module script and module preloads, which a prerendered page asks for once drawn. */
+const APP_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+/** Where before-paint.js finds them (public/before-paint.js). */
+const AFTER_PAINT_ID = 'app-after-paint';
+
+/**
+ * A prerendered page: its markup in #root, and the app's code moved into an inert template that
+ * before-paint.js inserts on the frame after the page is drawn, so the first paint waits for the
+ * HTML and CSS alone, not for a link shared with the JS (decision 020).
+ */
+function prerenderedDocument(html: string, markup: string): string {
+  const tags = html.match(APP_TAGS) ?? [];
+  if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('page-documents: no module script');
+  if (!html.includes(EMPTY_ROOT)) throw new Error(`page-documents: no ${EMPTY_ROOT} to prerender into`);
+  const template = `<template id="${AFTER_PAINT_ID}">${tags.join('')}</template>`;
+  return html.replace(APP_TAGS, '').replace(EMPTY_ROOT, `<div id="root">${markup}</div>${template}`);
+}
+
 /** The chunks of these modules and everything they import statically, less what the entry loads. */
 function chunksOf(bundle: OutputBundle, modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -76,8 +94,7 @@ export function pageDocumentsPlugin(): Plugin {
       const prerender = await loadPrerender(config);
       for (const page of PAGE_DOCUMENTS) {
         let html = addToHead(shell, chunksOf(bundle, page.modules).map(preloadTag));
-        if (page.prerender)
-          html = html.replace(EMPTY_ROOT, `<div id="root">${await prerender(page.path)}</div>`);
+        if (page.prerender) html = prerenderedDocument(html, await prerender(page.path));
         const fileName = documentFile(page.path);
         if (fileName === 'index.html') index.source = html;
         else this.emitFile({ type: 'asset', fileName, source: html });

@@ -1,8 +1,10 @@
-/* global window, document */
-// Applies what the visitor stored before the first paint (the CSP forbids inline scripts, so this
-// is a file): the theme, whose key and values mirror src/lib/theme.ts, and whether the cookie
-// banner was answered, which hides the banner a prerendered page holds (decision 020) until the
-// app removes it; the cookie is `cookie_accepted_<product slug>` (src/lib/cookies.ts).
+/* global window, document, requestAnimationFrame, setTimeout */
+// Runs before the first paint (the CSP forbids inline scripts, so this is a file):
+// - applies the stored theme (key and values mirror src/lib/theme.ts);
+// - marks an answered cookie banner, so CSS hides the one a prerendered page holds until the app
+//   removes it (the cookie is `cookie_accepted_<product slug>`, src/lib/cookies.ts);
+// - on a prerendered page, asks for the app's code once the page is drawn: its module script and
+//   preloads wait in <template id="app-after-paint"> (decision 020).
 (function () {
   var root = document.documentElement;
   try {
@@ -18,4 +20,17 @@
   }
   if (/(?:^|;\s*)cookie_accepted_[\w-]+=(?:true|false)(?:;|$)/.test(document.cookie))
     root.dataset.cookieConsent = 'answered';
+
+  function loadApp() {
+    var template = document.getElementById('app-after-paint');
+    // A clone, not the template's own nodes: those were made by the parser and would not run.
+    if (template) document.head.appendChild(document.importNode(template.content, true));
+    else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', loadApp);
+  }
+  // A hidden tab draws no frames: there the app loads once the page is parsed.
+  if (document.visibilityState === 'hidden') document.addEventListener('DOMContentLoaded', loadApp);
+  else
+    requestAnimationFrame(function () {
+      setTimeout(loadApp);
+    });
 })();
