@@ -1,4 +1,5 @@
 import { rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +156,75 @@ describe('web app serving', () => {
     }
     const missing = await get('/assets/index-gone1234.js');
     expect(missing.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('web app answered before Fastify, over real HTTP (decision 021)', () => {
+  let ctx: TTestApp;
+  let root: string;
+  let base: string;
+
+  beforeAll(async () => {
+    const fixture = await createWebDistFixture();
+    root = fixture.root;
+    ctx = await buildTestApp({ env: { WEB_DIST_DIR: fixture.dist, PRODUCT_NAME: 'Quill' } });
+    base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  /** The bytes as sent (fetch would decompress them). */
+  const rawRequest = (url: string, method: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const req = request(url, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  /** Everything but what differs per answer (the date, the connection, the request id). */
+  const comparable = (headers: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(headers).filter(
+        ([name]) => !['date', 'connection', 'keep-alive', 'x-request-id'].includes(name),
+      ),
+    );
+
+  it.each([
+    ['GET', '/', {}],
+    ['GET', '/login/', {}],
+    ['GET', BUNDLE, { 'accept-encoding': 'br' }],
+    ['GET', BUNDLE, { 'accept-encoding': 'gzip' }],
+    ['HEAD', '/favicon.svg', {}],
+    ['GET', '/about-us', {}],
+    ['GET', '/assets/index-gone1234.js', {}],
+    ['GET', '/api/health', {}],
+    ['POST', '/', {}],
+  ] as const)('answers %s %s as the app does through Fastify', async (method, url, headers) => {
+    const viaHttp = await rawRequest(`${base}${url}`, method, headers);
+    const viaFastify = await ctx.app.inject({ method, url, headers });
+    expect(viaHttp.status).toBe(viaFastify.statusCode);
+    expect(comparable(viaHttp.headers)).toEqual(comparable(viaFastify.headers));
+    expect(viaHttp.headers['x-request-id']).toBeTruthy();
+    expect(viaHttp.body.equals(viaFastify.rawPayload)).toBe(true);
+  });
+
+  it('answers 304 to a matching ETag and echoes a sane X-Request-Id', async () => {
+    const first = await fetch(`${base}/`);
+    const etag = first.headers.get('etag')!;
+    const second = await fetch(`${base}/`, {
+      headers: { 'if-none-match': etag, 'x-request-id': 'proxy-id-42' },
+    });
+    expect(second.status).toBe(304);
+    expect(second.headers.get('x-request-id')).toBe('proxy-id-42');
+    expect(second.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });
 
