@@ -1,4 +1,4 @@
-/* global window, document, requestAnimationFrame, setTimeout */
+/* global window, document, requestAnimationFrame */
 // Runs before the first paint (the CSP forbids inline scripts, so this is a file):
 // - applies the stored theme (key and values mirror src/lib/theme.ts);
 // - marks an answered cookie banner, so CSS hides the one a prerendered page holds until the app
