@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { adminGatewaysFixture } from '@/testing/fixtures';
+import { adminGatewaysFixture, balanceFixture } from '@/testing/fixtures';
 import { api } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { signIn } from '@/testing/session';
+import { profileFixture, signIn } from '@/testing/session';
 
 const SANDBOX_WARNING =
   'Sandbox is on: anyone signed in can get a plan without paying. Switch it off before you sell.';
@@ -56,5 +56,28 @@ describe('the dashboard while the Sandbox is on', () => {
     expect(await screen.findByRole('region', { name: 'Your balances' })).toBeInTheDocument();
     expect(screen.queryByText(SANDBOX_WARNING)).not.toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('the dashboard loading', () => {
+  it('asks for the balance while the profile is still on its way, not after it', async () => {
+    let balanceAsked!: () => void;
+    const balanceRequested = new Promise<void>((resolve) => (balanceAsked = resolve));
+    signIn({ plan: 'Creator' });
+    server.use(
+      // The profile answers only once the balance has been asked for: a waterfall never shows the page.
+      http.get(api('users/profile'), async () => {
+        await balanceRequested;
+        return HttpResponse.json(profileFixture);
+      }),
+      http.get(api('users/balance/'), () => {
+        balanceAsked();
+        return HttpResponse.json(balanceFixture);
+      }),
+    );
+    renderApp('/user');
+    expect(
+      await screen.findByRole('heading', { name: `Hello, ${profileFixture.full_name}` }),
+    ).toBeInTheDocument();
   });
 });
