@@ -2,6 +2,7 @@ import { ZDeleteAccountRequestSchema } from '@inkwell/contract';
 import { Download, LogOut, Trash2 } from 'lucide-react';
 import { THEMES, useThemeStore, type TTheme } from '@/lib/theme';
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { Card } from '@/components/ui/card';
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useLogoutAll } from '@/features/auth/api/logout-all';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useDeleteAccount } from '@/features/profile/api/delete-account';
@@ -91,14 +91,13 @@ function DeleteAccountDialog() {
                 Cancel
               </Button>
             </DialogClose>
-            <Button
+            <PendingButton
               type="submit"
               className="bg-destructive hover:bg-destructive/90"
-              disabled={mutation.isPending}
+              pending={mutation.isPending}
             >
-              {mutation.isPending ? <Spinner /> : null}
               Delete account
-            </Button>
+            </PendingButton>
           </div>
         </form>
       </DialogContent>
@@ -116,9 +115,10 @@ export default function SettingsRoute() {
         <ThemeChoice />
       </Section>
       <Section title="Sign out everywhere" text="Ends every session of your account, on this device too.">
-        <Button
+        <PendingButton
           variant="outline"
-          disabled={logoutAll.isPending}
+          pending={logoutAll.isPending}
+          icon={LogOut}
           onClick={() => {
             logoutAll.mutate(undefined, {
               onSuccess: () => void signOut({ revoke: false }),
@@ -126,19 +126,18 @@ export default function SettingsRoute() {
             });
           }}
         >
-          {logoutAll.isPending ? <Spinner /> : <LogOut aria-hidden="true" />}
           Sign out everywhere
-        </Button>
+        </PendingButton>
       </Section>
       <Section title="Export my data" text="Download your profile and creations as a JSON file.">
-        <Button
+        <PendingButton
           variant="outline"
-          disabled={exportData.isPending}
+          pending={exportData.isPending}
+          icon={Download}
           onClick={() => exportData.mutate(undefined, { onError: showApiError })}
         >
-          {exportData.isPending ? <Spinner /> : <Download aria-hidden="true" />}
           Export my data
-        </Button>
+        </PendingButton>
       </Section>
       <Section title="Delete my account" text="This cannot be undone.">
         <DeleteAccountDialog />

@@ -2,11 +2,10 @@ import { ZEmailOnlyRequestSchema, type TDetailResponse, type TEmailOnlyRequest }
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { SuccessAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useDetailSubmit } from '@/lib/use-detail-submit';
 import { useZodForm } from '@/lib/use-zod-form';
 
@@ -29,10 +28,9 @@ export function EmailRequestForm({ mutation, submitLabel, successTitle }: EmailR
         <FormField id={register('email').id} label="Email" error={errors.email}>
           <Input type="email" autoComplete="email" {...register('email')} />
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? <Spinner /> : <Send aria-hidden="true" />}
+        <PendingButton type="submit" size="lg" className="w-full" pending={mutation.isPending} icon={Send}>
           {submitLabel}
-        </Button>
+        </PendingButton>
       </form>
     </div>
   );

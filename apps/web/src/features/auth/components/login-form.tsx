@@ -1,12 +1,11 @@
 import { LogIn } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ZLoginRequestSchema } from '@inkwell/contract';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { HydratedFieldset } from '@/components/ui/hydrated-fieldset';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useLogin } from '../api/login';
@@ -34,10 +33,9 @@ export function LoginForm() {
         <FormField id={register('password').id} label="Password" error={errors.password}>
           <Input type="password" autoComplete="current-password" {...register('password')} />
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? <Spinner /> : <LogIn aria-hidden="true" />}
+        <PendingButton type="submit" size="lg" className="w-full" pending={mutation.isPending} icon={LogIn}>
           {mutation.isPending ? 'Signing in…' : 'Log in'}
-        </Button>
+        </PendingButton>
       </HydratedFieldset>
     </form>
   );

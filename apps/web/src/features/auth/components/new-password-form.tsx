@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { SuccessAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -54,10 +54,9 @@ export function NewPasswordForm({ token }: { token: string }) {
       >
         <Input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? <Spinner /> : <KeyRound aria-hidden="true" />}
+      <PendingButton type="submit" size="lg" className="w-full" pending={mutation.isPending} icon={KeyRound}>
         Set new password
-      </Button>
+      </PendingButton>
     </form>
   );
 }

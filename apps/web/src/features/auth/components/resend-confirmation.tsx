@@ -1,8 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { SuccessAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Spinner } from '@/components/ui/spinner';
 import { readErrorMessage } from '@/lib/read-form-errors';
 import { useResendConfirmation } from '../api/resend-confirmation';
 
@@ -15,16 +14,16 @@ export function ResendConfirmation({ email }: { email: string }) {
       <FormAlert message={mutation.isError ? readErrorMessage(mutation.error) : null} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
         <span>Didn’t get it? Check your spam folder, or</span>
-        <Button
+        <PendingButton
           type="button"
           variant="outline"
           size="sm"
-          disabled={mutation.isPending}
+          pending={mutation.isPending}
+          icon={RotateCw}
           onClick={() => mutation.mutate({ email })}
         >
-          {mutation.isPending ? <Spinner /> : <RotateCw aria-hidden="true" />}
           Resend the email
-        </Button>
+        </PendingButton>
       </div>
     </div>
   );

@@ -2,12 +2,11 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZRegisterRequestSchema } from
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { SuccessAlert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { HydratedFieldset } from '@/components/ui/hydrated-fieldset';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRegister } from '../api/register';
 import { ResendConfirmation } from './resend-confirmation';
@@ -55,10 +54,15 @@ export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
         >
           <Input type="password" autoComplete="new-password" {...register('password')} />
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-          {mutation.isPending ? <Spinner /> : <UserPlus aria-hidden="true" />}
+        <PendingButton
+          type="submit"
+          size="lg"
+          className="w-full"
+          pending={mutation.isPending}
+          icon={UserPlus}
+        >
           {mutation.isPending ? 'Creating your account…' : 'Create account'}
-        </Button>
+        </PendingButton>
       </HydratedFieldset>
     </form>
   );

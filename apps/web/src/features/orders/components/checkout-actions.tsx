@@ -1,8 +1,7 @@
 import type { TOrder } from '@inkwell/contract';
 import { CreditCard } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { PendingButton } from '@/components/ui/pending-button';
 import { currentPlanForOrder } from '@/config/paths';
 import { showApiError } from '@/lib/show-api-error';
 import { useCancelOrder } from '../api/cancel-order';
@@ -24,14 +23,24 @@ export function CheckoutActions({ order, onFailed }: { order: TOrder; onFailed: 
   };
   return (
     <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
-      <Button size="lg" disabled={busy} onClick={() => pay.mutate(order.id, callbacks)}>
-        {pay.isPending ? <Spinner /> : <CreditCard aria-hidden="true" />}
+      <PendingButton
+        size="lg"
+        pending={pay.isPending}
+        icon={CreditCard}
+        disabled={busy}
+        onClick={() => pay.mutate(order.id, callbacks)}
+      >
         Pay {orderAmount(order)}
-      </Button>
-      <Button size="lg" variant="outline" disabled={busy} onClick={() => cancel.mutate(order.id, callbacks)}>
-        {cancel.isPending ? <Spinner /> : null}
+      </PendingButton>
+      <PendingButton
+        size="lg"
+        variant="outline"
+        pending={cancel.isPending}
+        disabled={busy}
+        onClick={() => cancel.mutate(order.id, callbacks)}
+      >
         Cancel
-      </Button>
+      </PendingButton>
     </div>
   );
 }

@@ -2,11 +2,10 @@ import { ZStripeSettingsRequestSchema } from '@inkwell/contract';
 import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveStripeSettings } from '../api/save-stripe-settings';
 
@@ -70,10 +69,9 @@ export function StripeKeysForm({ onSaved, actions }: StripeKeysFormProps) {
         </FormField>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? <Spinner /> : <Save aria-hidden="true" />}
+        <PendingButton type="submit" pending={mutation.isPending} icon={Save}>
           Save keys
-        </Button>
+        </PendingButton>
         {actions}
       </div>
     </form>

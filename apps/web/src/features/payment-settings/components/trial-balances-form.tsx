@@ -8,10 +8,9 @@ import {
 import { Save } from 'lucide-react';
 import { toast } from 'sonner';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveTrialBalances } from '../api/save-trial-balances';
 import { toTrialBalanceValues, trialBalancesFormSchema } from '../utils/trial-balance-form';
@@ -62,10 +61,9 @@ export function TrialBalancesForm({ balances }: { balances: TTrialBalances }) {
           </div>
         </fieldset>
       ))}
-      <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
-        {mutation.isPending ? <Spinner /> : <Save aria-hidden="true" />}
+      <PendingButton type="submit" className="justify-self-start" pending={mutation.isPending} icon={Save}>
         Save trial balances
-      </Button>
+      </PendingButton>
     </form>
   );
 }

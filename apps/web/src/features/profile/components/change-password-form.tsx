@@ -1,11 +1,10 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ZPasswordChangeRequestSchema } from '@inkwell/contract';
 import { KeyRound } from 'lucide-react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
 
@@ -44,10 +43,14 @@ export function ChangePasswordForm() {
       >
         <Input type="password" autoComplete="new-password" {...register('new_password')} />
       </FormField>
-      <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
-        {mutation.isPending ? <Spinner /> : <KeyRound aria-hidden="true" />}
+      <PendingButton
+        type="submit"
+        className="justify-self-start"
+        pending={mutation.isPending}
+        icon={KeyRound}
+      >
         Change password
-      </Button>
+      </PendingButton>
     </form>
   );
 }

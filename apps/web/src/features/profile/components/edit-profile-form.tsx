@@ -1,11 +1,10 @@
 import { ZProfileUpdateRequestSchema, type TProfileResponse } from '@inkwell/contract';
 import { Save } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { PendingButton } from '@/components/ui/pending-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveProfile } from '../api/save-profile';
 import { AvatarPicker } from './avatar-picker';
@@ -92,10 +91,9 @@ export function EditProfileForm({ profile }: { profile: TProfileResponse }) {
           <Input type="password" autoComplete="current-password" {...register('current_password')} />
         </FormField>
       ) : null}
-      <Button type="submit" className="justify-self-start" disabled={mutation.isPending}>
-        {mutation.isPending ? <Spinner /> : <Save aria-hidden="true" />}
+      <PendingButton type="submit" className="justify-self-start" pending={mutation.isPending} icon={Save}>
         Save profile
-      </Button>
+      </PendingButton>
     </form>
   );
 }
