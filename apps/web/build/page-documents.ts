@@ -23,11 +23,7 @@ export const PAGE_DOCUMENTS: readonly TPageDocument[] = [
   { path: '/sign-up', modules: ['src/app/routes/public/sign-up.tsx'], prerender: true },
   {
     path: '/user',
-    modules: [
-      'src/app/routes/user/layout.tsx',
-      'src/app/routes/user/dashboard.tsx',
-      'src/lib/axios-client.ts',
-    ],
+    modules: ['src/app/routes/user/layout.tsx', 'src/app/routes/user/dashboard.tsx'],
     prerender: false,
   },
 ];

@@ -1,31 +1,234 @@
-import type { AxiosInstance } from 'axios';
+import { API_PREFIX, MESSAGES, REQUEST_TIMEOUT_MS, RETRY_LIMIT, RETRY_STATUS } from '@inkwell/contract';
+import { getAccessToken, getRefreshToken, setAuthTokens } from './cookies';
+import { HttpClientError, httpStatus, isHttpClientError, type THttpResponse } from './http-status';
+import { useSession, syncSessionFromCookies } from './session';
+import { showApiError } from './show-api-error';
+import { toast } from './toast';
 
 /**
- * The API client of spec §7 lives in `axios-client.ts` (axios + axios-retry, the session
- * interceptors of spec §4). It is loaded with the first call, so axios is not part of any
- * page's first load (issue 10, decision 018); fetchers call this one as they would axios.
+ * The API client of spec §7 on the browser's `fetch` (decision 022): the v1 prefix, a one-hour
+ * timeout, up to 3 retries on status 500 for every method, and the session rules of spec §4
+ * (a token on every call that needs one, one refresh for any number of callers, a second 401
+ * returned). Answers come back as `{ status, data }`; a failure throws an `HttpClientError`.
  */
-const loadClient = () => import('./axios-client');
 
-type TMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type TMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-function lazyMethod<M extends TMethod>(method: M): AxiosInstance[M] {
-  const call = async (...args: unknown[]) => {
-    const { apiClient: client } = await loadClient();
-    return (client[method] as (...callArgs: unknown[]) => Promise<unknown>)(...args);
-  };
-  return call as AxiosInstance[M];
+type TParamValue = string | number | boolean | null | undefined;
+
+export interface TRequestOptions {
+  /** The query string; `undefined` and `null` values are left out, arrays repeat the key. */
+  params?: Record<string, TParamValue | readonly TParamValue[]>;
+  headers?: Record<string, string>;
+  /** The wait before retry n (1-based); exponential from 200 ms by default. */
+  retryDelayMs?: (retry: number) => number;
 }
 
-export const apiClient: Pick<AxiosInstance, TMethod> = {
-  get: lazyMethod('get'),
-  post: lazyMethod('post'),
-  put: lazyMethod('put'),
-  patch: lazyMethod('patch'),
-  delete: lazyMethod('delete'),
+export interface TRequest extends TRequestOptions {
+  method: TMethod;
+  /** A path under the v1 prefix: `users/profile/`. */
+  url: string;
+  /** A plain object or array is sent as JSON; a File, Blob or FormData as it is. */
+  data?: unknown;
+}
+
+/** Spec §7/§9: retry on status 500 only, for every method the API uses. */
+export function shouldRetryRequest(error: unknown): boolean {
+  return httpStatus(error) === RETRY_STATUS;
+}
+
+export const REFRESH_PATH = 'users/token/refresh/';
+
+/**
+ * Calls that work without a session: a visitor without tokens is not signed out by them and
+ * no refresh is attempted first (spec §4 "Before every request").
+ */
+export const PUBLIC_PATHS: readonly string[] = [
+  'static/',
+  'payments/plans/',
+  'payments/payment_methods',
+  'users/reviews',
+  'support/contact/',
+  'support/application/',
+  'users/register/',
+  'users/login/',
+  REFRESH_PATH,
+  'users/confirm-email/',
+  'users/password-reset/',
+  'users/access-restore/',
+];
+
+export function isPublicPath(url: string | undefined): boolean {
+  const path = (url ?? '').replace(/^\/?(api\/v1\/)?/, '');
+  return PUBLIC_PATHS.some((prefix) => path.startsWith(prefix));
+}
+
+function urlOf({ url, params }: TRequest): string {
+  const target = new URL(`${API_PREFIX}${url}`, window.location.origin);
+  for (const [key, value] of Object.entries(params ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) target.searchParams.append(key, String(item));
+    }
+  }
+  return target.href;
+}
+
+function isRawBody(data: unknown): data is BodyInit {
+  return typeof data === 'string' || data instanceof Blob || data instanceof FormData;
+}
+
+function readData(text: string): unknown {
+  if (text === '') return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** One attempt: the answer, or an HttpClientError with the answer (non-2xx) or without (no answer). */
+async function send(request: TRequest, access: string | undefined): Promise<THttpResponse> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  if (access) headers.Authorization = `Bearer ${access}`;
+  let body: BodyInit | undefined;
+  if (request.data !== undefined) {
+    body = isRawBody(request.data) ? request.data : JSON.stringify(request.data);
+    if (!isRawBody(request.data)) headers['Content-Type'] ??= 'application/json';
+  }
+  let response: Response;
+  try {
+    response = await fetch(urlOf(request), {
+      method: request.method.toUpperCase(),
+      headers,
+      body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new HttpClientError(timedOut ? 'The request timed out' : 'Network Error');
+  }
+  const answer = { status: response.status, data: readData(await response.text()) };
+  if (!response.ok) throw new HttpClientError(`Request failed with status code ${answer.status}`, answer);
+  return answer;
+}
+
+const defaultRetryDelay = (retry: number) => 100 * 2 ** retry * (1 + Math.random() * 0.2);
+
+async function sendWithRetries(request: TRequest, access: string | undefined): Promise<THttpResponse> {
+  const delay = request.retryDelayMs ?? defaultRetryDelay;
+  for (let retry = 1; ; retry += 1) {
+    try {
+      return await send(request, access);
+    } catch (error) {
+      if (retry > RETRY_LIMIT || !shouldRetryRequest(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay(retry)));
+    }
+  }
+}
+
+/** Spec §4: "the user is logged out" — cookies, admin flag and cached data go. */
+function logoutSession(): void {
+  useSession.getState().logout();
+}
+
+async function readRefreshAnswer(data: unknown) {
+  return (await import('./refresh-answer')).readRefreshAnswer(data);
+}
+
+/** A refusal's `{ message }`; '' when the key is there without a usable text, undefined when absent. */
+async function refreshMessage(data: unknown): Promise<string | undefined> {
+  if (!data || typeof data !== 'object' || !('message' in data)) return undefined;
+  const answer = await readRefreshAnswer(data);
+  return answer && 'message' in answer ? answer.message : '';
+}
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+async function runRefresh(refreshToken: string): Promise<string | null> {
+  try {
+    // Straight to the server: the refresh must not pass through the session rules or the retries.
+    const { data } = await send({ method: 'post', url: REFRESH_PATH }, refreshToken);
+    const answer = await readRefreshAnswer(data);
+    if (answer && 'access_token' in answer) {
+      setAuthTokens(answer);
+      syncSessionFromCookies();
+      return answer.access_token;
+    }
+    await toast.error((await refreshMessage(data)) || MESSAGES.refreshTokenError);
+  } catch (error) {
+    const message = isHttpClientError(error) ? await refreshMessage(error.response?.data) : undefined;
+    if (message !== undefined) await toast.error(message || MESSAGES.refreshTokenError);
+    else await showApiError(error);
+  }
+  logoutSession();
+  return null;
+}
+
+/**
+ * Spec §4: one refresh for any number of callers; resolves with the new access token, or null
+ * after the user was logged out (the error already shown).
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) {
+    logoutSession();
+    return Promise.resolve(null);
+  }
+  refreshInFlight ??= runRefresh(refreshToken).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** Spec §4 "Before every request": the access token, after a refresh when only that is left. */
+async function accessFor(request: TRequest): Promise<string | undefined> {
+  const access = getAccessToken();
+  if (access || isPublicPath(request.url)) return access;
+  if (getRefreshToken()) {
+    const renewed = await refreshAccessToken();
+    if (renewed) return renewed;
+  } else logoutSession();
+  throw new HttpClientError('You are not signed in');
+}
+
+/** One call to the API with every rule of spec §4 and §7. */
+export async function request<T = unknown>(call: TRequest): Promise<THttpResponse<T>> {
+  const access = await accessFor(call);
+  try {
+    return (await sendWithRetries(call, access)) as THttpResponse<T>;
+  } catch (error) {
+    // A 401 from a public call (a wrong password on login) is an answer, not an expired session.
+    if (httpStatus(error) !== 401 || !access || isPublicPath(call.url)) throw error;
+    const renewed = await refreshAccessToken();
+    if (!renewed) throw error;
+    return (await sendWithRetries(call, renewed)) as THttpResponse<T>;
+  }
+}
+
+type TReadCall = <T = unknown>(
+  url: string,
+  options?: TRequestOptions & { data?: unknown },
+) => Promise<THttpResponse<T>>;
+type TWriteCall = <T = unknown>(
+  url: string,
+  data?: unknown,
+  options?: TRequestOptions,
+) => Promise<THttpResponse<T>>;
+
+const read =
+  (method: TMethod): TReadCall =>
+  (url, options) =>
+    request({ ...options, method, url });
+const write =
+  (method: TMethod): TWriteCall =>
+  (url, data, options) =>
+    request({ ...options, method, url, data });
+
+export const apiClient = {
+  request,
+  get: read('get'),
+  delete: read('delete'),
+  post: write('post'),
+  put: write('put'),
+  patch: write('patch'),
 };
-
-/** Spec §4: one refresh for any number of callers (see `axios-client.ts`). */
-export async function refreshAccessToken(): Promise<string | null> {
-  return (await loadClient()).refreshAccessToken();
-}

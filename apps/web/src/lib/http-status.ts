@@ -1,12 +1,32 @@
-import type { AxiosError } from 'axios';
+/** An API answer: its status and its body (JSON parsed; other text as it came; '' when empty). */
+export interface THttpResponse<T = unknown> {
+  status: number;
+  data: T;
+}
 
 /**
- * axios's own `isAxiosError` test, written here so that code showing an error does not import
- * axios itself (the client is loaded with the first call: lib/api-client.ts).
+ * A call that did not succeed (decision 022): `response` is the server's non-2xx answer; it is
+ * absent when no answer came (network failure, timeout, or a call refused before it left).
  */
-export function isHttpClientError(error: unknown): error is AxiosError {
+export class HttpClientError extends Error {
+  readonly isHttpClientError = true;
+
+  constructor(
+    message: string,
+    readonly response?: THttpResponse,
+  ) {
+    super(message);
+    this.name = 'HttpClientError';
+  }
+}
+
+/** Whether `error` is a failed API call (with or without an answer). */
+export function isHttpClientError(error: unknown): error is HttpClientError {
   return (
-    typeof error === 'object' && error !== null && 'isAxiosError' in error && error.isAxiosError === true
+    typeof error === 'object' &&
+    error !== null &&
+    'isHttpClientError' in error &&
+    error.isHttpClientError === true
   );
 }
 

@@ -1,11 +1,9 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { HttpClientError } from './http-status';
 import { FORM_ERROR_TEXT, readErrorMessage, readFormErrors } from './read-form-errors';
 
-function answer(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
-  return new AxiosError('failed', 'ERR_BAD_RESPONSE', config, undefined, response);
+function answer(status: number, data: unknown): HttpClientError {
+  return new HttpClientError('failed', { status, data });
 }
 
 const FIELDS = ['email', 'password'] as const;
@@ -38,7 +36,7 @@ describe('readFormErrors', () => {
 
   it('reads a list answer and a failure without any answer', () => {
     expect(readErrorMessage(answer(400, ['One.', 'Two.']))).toBe('One. Two.');
-    expect(readErrorMessage(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(FORM_ERROR_TEXT.network);
+    expect(readErrorMessage(new HttpClientError('Network Error'))).toBe(FORM_ERROR_TEXT.network);
     expect(readErrorMessage(new Error('boom'))).toBe(FORM_ERROR_TEXT.network);
   });
 });

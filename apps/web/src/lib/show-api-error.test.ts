@@ -1,12 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { HttpClientError } from './http-status';
 import { getApiErrorMessages, showApiError } from './show-api-error';
 
-function httpError(data: unknown, status = 400): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response = { data, status, statusText: '', headers: {}, config } as AxiosResponse;
-  return new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response);
+function httpError(data: unknown, status = 400): HttpClientError {
+  return new HttpClientError('Request failed', { status, data });
 }
 
 describe('the generic API error display (spec §8)', () => {
@@ -53,21 +51,21 @@ describe('the generic API error display (spec §8)', () => {
   });
 
   it('shows "Unknown error" for an error without an HTTP response', () => {
-    const networkError = new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
+    const networkError = new HttpClientError('Network Error');
     expect(getApiErrorMessages(networkError)).toEqual(['Unknown error']);
     expect(getApiErrorMessages(new Error('boom'))).toEqual(['Unknown error']);
     expect(getApiErrorMessages('nope')).toEqual(['Unknown error']);
   });
 
-  it('toasts every message as an error', () => {
+  it('toasts every message as an error', async () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
-    showApiError(httpError({ email: ['Taken.'], password: 'Too short.' }));
+    await showApiError(httpError({ email: ['Taken.'], password: 'Too short.' }));
     expect(error.mock.calls).toEqual([['email: Taken.'], ['password: Too short.']]);
   });
 
-  it('toasts "Unknown error" once for a network failure', () => {
+  it('toasts "Unknown error" once for a network failure', async () => {
     const error = vi.spyOn(toast, 'error').mockReturnValue(1);
-    showApiError(new AxiosError('Network Error', 'ERR_NETWORK'));
+    await showApiError(new HttpClientError('Network Error'));
     expect(error.mock.calls).toEqual([['Unknown error']]);
   });
 });

@@ -1,6 +1,6 @@
 import { isHttpClientError, parseBody } from './http-status';
 import { MESSAGES } from '@inkwell/contract';
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 const FALLBACK_KEYS = ['detail', 'message', 'msg'] as const;
 
@@ -43,7 +43,7 @@ export function getApiErrorMessages(error: unknown): string[] {
   return [fallbackMessage(body)];
 }
 
-/** Shows each message of the generic API error display as an error toast. */
-export function showApiError(error: unknown): void {
-  for (const message of getApiErrorMessages(error)) toast.error(message);
+/** Shows each message of the generic API error display as an error toast, in order. */
+export async function showApiError(error: unknown): Promise<void> {
+  await Promise.all(getApiErrorMessages(error).map((message) => toast.error(message)));
 }

@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 import { ledgerFixture, ledgerLines } from './ledger-fixtures';
 
-/** The URL the app's axios client calls for an API path (jsdom's origin + /api/v1/). */
+/** The URL the app's API client calls for an API path (jsdom's origin + /api/v1/). */
 export const api = (path: string) => `*/api/v1/${path}`;
 
 export const handlers = [

@@ -1,7 +1,7 @@
 import { AUTH_REDIRECT_DELAY_MS, MESSAGES } from '@inkwell/contract';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { refreshAccessToken } from '@/lib/api-client';

@@ -1,9 +1,11 @@
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_COOKIE_DAYS } from '@inkwell/contract';
 import Cookies from 'js-cookie';
-import { PanelLeft, X } from 'lucide-react';
-import { Dialog, Slot } from 'radix-ui';
+import { PanelLeft } from 'lucide-react';
+import { Slot } from 'radix-ui';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -15,12 +17,16 @@ import {
 } from 'react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
+
+// Loaded on first use (issue 10): the sheet when it first opens, tooltips once collapsed to icons.
+const loadSheet = () => import('./sidebar-sheet');
+const SidebarSheet = lazy(loadSheet);
+const prefetchSheet = () => void loadSheet().catch(() => undefined);
+const SidebarTooltip = lazy(() => import('./sidebar-tooltip'));
 
 /** Spec §2: the open state lives in this cookie for 7 days. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_WIDTH = '16rem';
-export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
 export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
 export const SIDEBAR_TRIGGER_LABEL = 'Toggle sidebar';
@@ -110,19 +116,17 @@ export function SidebarProvider({ children, className }: { children: ReactNode; 
 
   return (
     <SidebarContext.Provider value={value}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          style={
-            {
-              '--sidebar-width': SIDEBAR_WIDTH,
-              '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
-            } as CSSProperties
-          }
-          className={cn('group/sidebar-wrapper flex min-h-dvh w-full', className)}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+          } as CSSProperties
+        }
+        className={cn('group/sidebar-wrapper flex min-h-dvh w-full', className)}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
@@ -131,30 +135,18 @@ export function SidebarProvider({ children, className }: { children: ReactNode; 
 export function Sidebar({ children, label }: { children: ReactNode; label: string }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
 
+  // Mounted from its first opening on, so it closes as a dialog does (focus back to the trigger).
+  const [sheetUsed, setSheetUsed] = useState(openMobile);
+  if (openMobile && !sheetUsed) setSheetUsed(true);
+
   if (isMobile) {
-    return (
-      <Dialog.Root open={openMobile} onOpenChange={setOpenMobile}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-sm" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            data-mobile="true"
-            data-sidebar="sidebar"
-            style={{ width: SIDEBAR_WIDTH_MOBILE }}
-            className="fixed inset-y-0 left-0 z-50 flex max-w-[88vw] flex-col border-r border-border bg-sidebar text-sidebar-foreground shadow-2xl outline-none data-[state=open]:animate-[slide-in-left_200ms_ease-out]"
-          >
-            <Dialog.Title className="sr-only">{label}</Dialog.Title>
-            <nav aria-label={label} className="flex h-full flex-col">
-              {children}
-            </nav>
-            <Dialog.Close className="absolute top-3 right-3 grid size-8 place-items-center rounded-lg text-muted-foreground focus-ring hover:bg-muted hover:text-foreground">
-              <X className="size-4" aria-hidden="true" />
-              <span className="sr-only">Close sidebar</span>
-            </Dialog.Close>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-    );
+    return sheetUsed ? (
+      <Suspense>
+        <SidebarSheet label={label} open={openMobile} onOpenChange={setOpenMobile}>
+          {children}
+        </SidebarSheet>
+      </Suspense>
+    ) : null;
   }
 
   return (
@@ -188,6 +180,8 @@ export function SidebarTrigger({ className }: { className?: string }) {
       aria-label={SIDEBAR_TRIGGER_LABEL}
       aria-expanded={isMobile ? openMobile : open}
       onClick={toggleSidebar}
+      onPointerEnter={isMobile ? prefetchSheet : undefined}
+      onFocus={isMobile ? prefetchSheet : undefined}
     >
       <PanelLeft aria-hidden="true" />
     </Button>
@@ -246,11 +240,8 @@ export function SidebarMenuButton({ asChild = false, tooltip, className, ...prop
   const button = <Component className={cn(sidebarButtonClass, className)} {...props} />;
   if (state !== 'collapsed' || isMobile) return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center">
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <Suspense fallback={button}>
+      <SidebarTooltip tooltip={tooltip}>{button}</SidebarTooltip>
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { LOGOUT_REDIRECT_DELAY_MS, MESSAGES } from '@inkwell/contract';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { getRefreshToken } from '@/lib/cookies';
 import { useSession } from '@/lib/session';

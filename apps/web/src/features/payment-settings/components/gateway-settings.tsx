@@ -1,7 +1,7 @@
 import { SKELETON_COUNTS, type TAdminPaymentGateway } from '@inkwell/contract';
 import { CreditCard } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ErrorAlert } from '@/components/ui/alert';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -6,7 +6,7 @@ import {
   type TTrialBalances,
 } from '@inkwell/contract';
 import { Save } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PendingButton } from '@/components/ui/pending-button';
 import { FormField } from '@/components/ui/form-field';

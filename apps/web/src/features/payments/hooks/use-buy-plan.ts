@@ -1,7 +1,7 @@
 import { CUSTOM_PLAN_EMPTY_MESSAGE, MESSAGES } from '@inkwell/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { isEmptyPurchase, type Purchase } from '../utils/purchase';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MESSAGES, type TProfileResponse } from '@inkwell/contract';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /** Query keys of the signed-in user's profile; `all` is what a payment (a new plan) invalidates. */
 export const profileKeys = {

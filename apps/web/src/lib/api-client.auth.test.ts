@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/testing/handlers';
 import { server } from '@/testing/server';
-import { apiClient } from './axios-client';
+import { apiClient } from './api-client';
 import { getAccessToken, getRefreshToken, setAuthTokens } from './cookies';
 import { useSession } from './session';
 import { storageKey } from './storage-keys';
