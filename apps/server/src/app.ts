@@ -1,8 +1,6 @@
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { TEnv } from './config/env.js';
 import type { TDatabaseHandle } from './db/create-database.js';
 import { definePlugin } from './lib/define-plugin.js';
-import { memoizingSerializerCompiler } from './lib/memoizing-serializer.js';
 import accessLog from './plugins/app/access-log.js';
 import auth from './plugins/app/auth.js';
 import errorHandler from './plugins/app/error-handler.js';
@@ -34,8 +32,6 @@ export interface TAppOptions {
 export default definePlugin<TAppOptions>('inkwell', async (app, options) => {
   const { config } = options;
   app.decorate('config', config);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(memoizingSerializerCompiler);
   // JSON only: a text/plain body is answered 415 rather than validated as a string.
   app.removeContentTypeParser('text/plain');
 

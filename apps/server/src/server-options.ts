@@ -5,6 +5,7 @@ import type { TEnv } from './config/env.js';
 import { sendDetail, sendError } from './lib/error-reply.js';
 import { NOT_FOUND_DETAIL } from './lib/http-error.js';
 import { createRequestLogger } from './lib/lazy-request-logger.js';
+import { ZOD_COMPILERS } from './lib/zod-compilers.js';
 import { REQUEST_ID_HEADER } from './plugins/app/request-id.js';
 import { setSecurityHeaders } from './plugins/external/helmet.js';
 
@@ -37,6 +38,7 @@ export function createServerOptions(config: TEnv, logStream?: Writable): Fastify
     trustProxy: toTrustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: { compilersFactory: ZOD_COMPILERS },
     // Errors raised before routing (a malformed percent-encoding in the URL, an over-long
     // path parameter): no hook runs for them, so they get the security headers here.
     frameworkErrors: (error, request, reply) => {

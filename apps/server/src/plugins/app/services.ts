@@ -72,7 +72,7 @@ export default definePlugin('services', async (app) => {
   const mailer = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, repos.mail, app.log);
   app.addHook('onClose', async () => {
     await mailer.idle();
-    mailer.close();
+    await mailer.close();
   });
   const tokens = new TokenService(key, repos.tokens);
   const revokedSessions = new RevokedSessions(repos.tokens);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { nowIso } from '../../lib/time.js';
 import type { TNewMail } from '../../db/types.js';
 
@@ -16,6 +16,12 @@ export interface TMail {
   html: string;
 }
 
+/** An SMTP transport; nodemailer is loaded with the first message (decision 023). */
+async function createTransport(smtpUrl: string): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport(smtpUrl);
+}
+
 /**
  * Every message is written to mail_outbox first, then sent over SMTP_URL when set. Without
  * SMTP the message (with its link) is logged at info level, so a fresh install stays usable.
@@ -23,16 +29,14 @@ export interface TMail {
  * whether or not a mail goes out. `idle()` lets tests wait for pending deliveries.
  */
 export class Mailer {
-  private readonly transport: Transporter | undefined;
+  private transport: Promise<Transporter> | undefined;
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly options: { smtpUrl: string | undefined; from: string },
     private readonly outbox: TMailOutbox,
     private readonly log: FastifyBaseLogger,
-  ) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
-  }
+  ) {}
 
   /** Fire-and-forget: `compose` runs after the caller returns (it may write link tokens). */
   send(compose: () => Promise<TMail> | TMail): void {
@@ -47,13 +51,14 @@ export class Mailer {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
-  close(): void {
-    this.transport?.close();
+  async close(): Promise<void> {
+    (await this.transport?.catch(() => undefined))?.close();
   }
 
   private async deliver(mail: TMail): Promise<void> {
     const id = await this.outbox.create({ ...mail, created_at: nowIso() });
-    if (!this.transport) {
+    const { smtpUrl } = this.options;
+    if (!smtpUrl) {
       this.log.info(
         { mailId: id, to: mail.to, subject: mail.subject, text: mail.text },
         'mail (no SMTP_URL)',
@@ -61,7 +66,8 @@ export class Mailer {
       return;
     }
     try {
-      await this.transport.sendMail({ from: this.options.from, ...mail });
+      this.transport ??= createTransport(smtpUrl);
+      await (await this.transport).sendMail({ from: this.options.from, ...mail });
       await this.outbox.markResult(id, { sent_at: nowIso() });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
-import { SignJWT } from 'jose';
+import type { SignJWT } from 'jose';
 import type { TUserRow } from '../../db/types.js';
 import type { TokenRepository } from '../../repositories/token-repository.js';
 import { verifyHs256 } from './hs256.js';
@@ -29,6 +29,14 @@ export interface TIssuedPair {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+let signJwt: Promise<typeof SignJWT> | undefined;
+
+/** jose signs; it is loaded with the first sign-in, not at boot (decision 023). */
+function loadSignJwt(): Promise<typeof SignJWT> {
+  signJwt ??= import('jose').then((module) => module.SignJWT);
+  return signJwt;
+}
+
 /** HS256 access and refresh tokens; refresh tokens are recorded for rotation. */
 export class TokenService {
   constructor(
@@ -36,8 +44,9 @@ export class TokenService {
     private readonly tokens: TokenRepository,
   ) {}
 
-  private sign(claims: Omit<TTokenClaims, 'sub' | 'jti'>, user: TUserRow, jti: string, exp: number) {
-    return new SignJWT({ ...claims })
+  private async sign(claims: Omit<TTokenClaims, 'sub' | 'jti'>, user: TUserRow, jti: string, exp: number) {
+    const Signer = await loadSignJwt();
+    return new Signer({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
