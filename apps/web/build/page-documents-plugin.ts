@@ -24,14 +24,16 @@ const AFTER_PAINT_ID = 'app-after-paint';
 /**
  * A prerendered page: its markup in #root, and the app's code moved into an inert template that
  * before-paint.js inserts on the frame after the page is drawn, so the first paint waits for the
- * HTML and CSS alone, not for a link shared with the JS (decision 020).
+ * HTML and CSS alone, not for a link shared with the JS (decision 020). A placeholder's root is
+ * marked so the app renders over it instead of hydrating it (decision 024).
  */
-function prerenderedDocument(html: string, markup: string): string {
+function prerenderedDocument(html: string, markup: string, mode: 'hydrate' | 'placeholder'): string {
   const tags = html.match(APP_TAGS) ?? [];
   if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('page-documents: no module script');
   if (!html.includes(EMPTY_ROOT)) throw new Error(`page-documents: no ${EMPTY_ROOT} to prerender into`);
   const template = `<template id="${AFTER_PAINT_ID}">${tags.join('')}</template>`;
-  return html.replace(APP_TAGS, '').replace(EMPTY_ROOT, `<div id="root">${markup}</div>${template}`);
+  const root = mode === 'placeholder' ? '<div id="root" data-placeholder="">' : '<div id="root">';
+  return html.replace(APP_TAGS, '').replace(EMPTY_ROOT, `${root}${markup}</div>${template}`);
 }
 
 /** The chunks of these modules and everything they import statically, less what the entry loads. */
@@ -94,7 +96,7 @@ export function pageDocumentsPlugin(): Plugin {
       const prerender = await loadPrerender(config);
       for (const page of PAGE_DOCUMENTS) {
         let html = addToHead(shell, chunksOf(bundle, page.modules).map(preloadTag));
-        if (page.prerender) html = prerenderedDocument(html, await prerender(page.path));
+        if (page.prerender) html = prerenderedDocument(html, await prerender(page.path), page.prerender);
         const fileName = documentFile(page.path);
         if (fileName === 'index.html') index.source = html;
         else this.emitFile({ type: 'asset', fileName, source: html });

@@ -13,18 +13,23 @@ export interface TPageDocument {
    * modules, and for a page that fetches data, the API client its first request loads.
    */
   modules: string[];
-  /** Rendered to HTML by the build (src/prerender.tsx): public pages with the same first view for all. */
-  prerender: boolean;
+  /**
+   * Rendered to HTML by the build (src/prerender.tsx): `hydrate` for a public page with the same
+   * first view for all (the browser hydrates it); `placeholder` for a signed-in page, drawn as it
+   * looks while its data loads and replaced by the app's first render (decision 024); false for
+   * none.
+   */
+  prerender: 'hydrate' | 'placeholder' | false;
 }
 
 export const PAGE_DOCUMENTS: readonly TPageDocument[] = [
-  { path: '/', modules: ['src/app/routes/public/home.tsx'], prerender: true },
-  { path: '/login', modules: ['src/app/routes/public/login.tsx'], prerender: true },
-  { path: '/sign-up', modules: ['src/app/routes/public/sign-up.tsx'], prerender: true },
+  { path: '/', modules: ['src/app/routes/public/home.tsx'], prerender: 'hydrate' },
+  { path: '/login', modules: ['src/app/routes/public/login.tsx'], prerender: 'hydrate' },
+  { path: '/sign-up', modules: ['src/app/routes/public/sign-up.tsx'], prerender: 'hydrate' },
   {
     path: '/user',
     modules: ['src/app/routes/user/layout.tsx', 'src/app/routes/user/dashboard.tsx'],
-    prerender: false,
+    prerender: 'placeholder',
   },
 ];
 

@@ -62,3 +62,35 @@ test('a signed-in visitor who answered the banner gets their own header on /, wi
   expect(problems).toEqual([]);
   await page.context().close();
 });
+
+// Decision 024: `/user` arrives as the signed-in area while its data loads, and the app renders over it.
+test('/user is drawn before the app runs, with nobody’s data, then becomes the user’s dashboard in place', async () => {
+  const page = await open('/favicon.svg', { viewport: { width: 1280, height: 800 } });
+  const email = uniqueEmail('placeholder');
+  await signUpAndConfirm(page, 'Uma Placeholder', email, 'placeholder page 1');
+  await logIn(page, email, 'placeholder page 1');
+  const cookies = await page.context().cookies();
+
+  const before = await openWithoutApp('/user', cookies, { viewport: { width: 1280, height: 800 } });
+  await before.getByRole('navigation', { name: 'Dashboard navigation' }).waitFor();
+  expect(await before.getByRole('link', { name: /AI Chats/ }).count()).toBeGreaterThan(0);
+  expect(await before.getByText('Uma Placeholder').count()).toBe(0);
+  const rail = before.locator('[data-collapsible] > div').first();
+  expect((await rail.boundingBox())?.width).toBe(256);
+  await before.context().close();
+
+  // A sidebar the user collapsed is drawn collapsed before the app knows it.
+  const collapsed = [...cookies, { ...cookies[0]!, name: 'sidebar_state', value: 'false' }];
+  const narrow = await openWithoutApp('/user', collapsed, { viewport: { width: 1280, height: 800 } });
+  await narrow.getByRole('navigation', { name: 'Dashboard navigation' }).waitFor();
+  expect((await narrow.locator('[data-collapsible] > div').first().boundingBox())?.width).toBe(48);
+  await narrow.context().close();
+
+  const problems = collectProblems(page);
+  await page.goto('/user');
+  await page.getByRole('heading', { name: 'Hello, Uma Placeholder' }).waitFor();
+  expect(await page.locator('#root[data-placeholder]').count()).toBe(0);
+  expect(await page.getByRole('navigation', { name: 'Dashboard navigation' }).count()).toBe(1);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});

@@ -3,6 +3,8 @@
 // - applies the stored theme (key and values mirror src/lib/theme.ts);
 // - marks an answered cookie banner, so CSS hides the one a prerendered page holds until the app
 //   removes it (the cookie is `cookie_accepted_<product slug>`, src/lib/cookies.ts);
+// - marks a sidebar the user collapsed (the `sidebar_state` cookie, src/components/ui/sidebar.tsx),
+//   so CSS draws the /user placeholder with the narrow sidebar (decision 024);
 // - on a prerendered page, asks for the app's code once the page is drawn: its module script and
 //   preloads wait in <template id="app-after-paint"> (decision 020).
 (function () {
@@ -20,6 +22,7 @@
   }
   if (/(?:^|;\s*)cookie_accepted_[\w-]+=(?:true|false)(?:;|$)/.test(document.cookie))
     root.dataset.cookieConsent = 'answered';
+  if (/(?:^|;\s*)sidebar_state=false(?:;|$)/.test(document.cookie)) root.dataset.sidebar = 'collapsed';
 
   function loadApp() {
     var template = document.getElementById('app-after-paint');

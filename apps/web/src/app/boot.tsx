@@ -29,9 +29,22 @@ export function boot(container: HTMLElement): void {
     </StrictMode>
   );
   // A prerendered page (decision 020) is hydrated once its route's code is in, in a transition,
-  // so React hydrates in slices that leave the main thread free for input. Any other page is
-  // rendered at once, its loading fallback first.
-  if (container.hasChildNodes()) {
+  // so React hydrates in slices that leave the main thread free for input. A placeholder
+  // (decision 024) stays on screen until the route's code is in, then the app renders over it,
+  // also in a transition.
+  // Any other page is rendered at once, its loading fallback first.
+  if (container.hasAttribute('data-placeholder')) {
+    void whenInitialized(router).then(() => {
+      // The mark (and the CSS that follows it) goes once the app's markup is in, before a paint.
+      const replaced = new MutationObserver(() => {
+        replaced.disconnect();
+        container.removeAttribute('data-placeholder');
+      });
+      replaced.observe(container, { childList: true });
+      // In a transition, React renders in slices and yields to input between them.
+      startTransition(() => createRoot(container).render(app));
+    });
+  } else if (container.hasChildNodes()) {
     void whenInitialized(router).then(() => startTransition(() => void hydrateRoot(container, app)));
   } else {
     createRoot(container).render(app);

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { refreshAccessToken } from '@/lib/api-client';
 import { getRefreshToken } from '@/lib/cookies';
+import { useHydrated } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
 
 /** Spec §2: a visitor who is still not signed in after 1 s goes to /login with an error. */
@@ -26,11 +27,16 @@ function useAuthGuard(isAuth: boolean) {
   }, [isAuth, navigate]);
 }
 
-/** Renders its children for a signed-in user only; everyone else waits 1 s, then goes to /login. */
+/**
+ * Renders its children for a signed-in user only; everyone else waits 1 s, then goes to /login.
+ * The build renders the children as a signed-in user's page looks while its data loads (the
+ * `/user` placeholder, decision 024): no session there, and nothing of any user's.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const isAuth = useSession((state) => state.isAuth);
+  const prerendering = !useHydrated();
   useAuthGuard(isAuth);
-  if (isAuth) return <>{children}</>;
+  if (isAuth || prerendering) return <>{children}</>;
   return (
     <div role="status" className="grid min-h-dvh place-items-center text-sm text-muted-foreground">
       <span className="flex items-center gap-2">

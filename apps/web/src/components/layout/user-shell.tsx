@@ -72,7 +72,7 @@ export function UserAvatar({
       {profile?.avatar ? (
         <img src={profile.avatar} alt="" className="size-full object-cover" />
       ) : (
-        initials(profile?.full_name ?? '')
+        profile && initials(profile.full_name)
       )}
     </span>
   );

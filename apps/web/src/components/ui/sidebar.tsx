@@ -11,6 +11,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ComponentProps,
   type CSSProperties,
   type ReactNode,
@@ -33,8 +34,9 @@ export const SIDEBAR_TRIGGER_LABEL = 'Toggle sidebar';
 
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
+/** The stored open state; open where there is no cookie to read (the build's placeholder, decision 024). */
 export function readSidebarCookie(): boolean {
-  return Cookies.get(SIDEBAR_COOKIE_NAME) !== 'false';
+  return typeof document === 'undefined' || Cookies.get(SIDEBAR_COOKIE_NAME) !== 'false';
 }
 
 function writeSidebarCookie(open: boolean): void {
@@ -46,15 +48,19 @@ function writeSidebarCookie(open: boolean): void {
   });
 }
 
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Below 768 px; false in the build's placeholder, whose desktop sidebar CSS hides on a phone. */
 export function useIsMobile(): boolean {
-  const [isMobile, setIsMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
-  useEffect(() => {
-    const query = window.matchMedia(MOBILE_QUERY);
-    const onChange = () => setIsMobile(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return isMobile;
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
 }
 
 interface SidebarContextValue {

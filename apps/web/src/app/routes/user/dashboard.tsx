@@ -1,60 +1,84 @@
 import { CreditCard } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { QueryState } from '@/components/ui/query-state';
 import { pages, toolPageKeys } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { useBalance } from '@/features/balance/api/get-balance';
 import { BalanceCompact } from '@/features/balance/components/balance-compact';
 import { SandboxWarning } from '@/features/payment-settings/components/sandbox-warning';
-import { ProfileLoader } from '@/features/profile/components/profile-loader';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { useSession } from '@/lib/session';
 
 const tools = toolPageKeys.map((key) => pages[key]);
 
+const planLine = (plan: ReactNode) => (
+  <p className="flex items-center gap-2 text-sm text-muted-foreground">Current plan {plan}</p>
+);
+
+/** "Hello" at once, the name and the plan once the profile is in (nothing moves when they come). */
+function Greeting() {
+  const query = useProfile();
+  return (
+    <div className="grid gap-1">
+      <h2 className="text-2xl font-semibold tracking-tight">
+        Hello{query.data ? `, ${query.data.full_name}` : null}
+      </h2>
+      <QueryState
+        query={query}
+        what="your profile"
+        compact
+        fallback={planLine(
+          <span
+            role="status"
+            aria-busy="true"
+            aria-label="Loading your profile"
+            className="my-px inline-block h-5 w-24 animate-pulse rounded-md bg-muted"
+          />,
+        )}
+      >
+        {(profile) => planLine(<Badge variant="soft">{profile.plan}</Badge>)}
+      </QueryState>
+    </div>
+  );
+}
+
 export default function DashboardRoute() {
   const isAdmin = useSession((state) => state.isAdmin);
-  // Asked for beside the profile, not after it: the balance card renders inside the profile's loader.
+  // Asked for beside the profile, not after it.
   useBalance();
   return (
-    <ProfileLoader>
-      {(profile) => (
-        <div className="mx-auto grid max-w-5xl gap-6">
-          {isAdmin ? <SandboxWarning /> : null}
-          <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
-            <div className="grid gap-1">
-              <h2 className="text-2xl font-semibold tracking-tight">Hello, {profile.full_name}</h2>
-              <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                Current plan <Badge variant="soft">{profile.plan}</Badge>
-              </p>
-            </div>
+    <div className="mx-auto grid max-w-5xl gap-6">
+      {isAdmin ? <SandboxWarning /> : null}
+      <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
+        <Greeting />
+        <Link
+          to={paths.currentPlan}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline"
+        >
+          <CreditCard aria-hidden="true" className="size-4" /> See your plan and balances
+        </Link>
+      </Card>
+      <BalanceCompact />
+      <h2 className="text-lg font-semibold">Tools</h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {tools.map((tool) => (
+          <li key={tool.path}>
             <Link
-              to={paths.currentPlan}
-              className="inline-flex items-center gap-2 text-sm font-semibold text-brand hover:underline"
+              to={tool.path}
+              className="flex h-full gap-3 rounded-2xl border border-border bg-card p-5 transition-colors focus-ring hover:border-brand/40 hover:bg-brand-soft/40"
             >
-              <CreditCard aria-hidden="true" className="size-4" /> See your plan and balances
+              <tool.icon aria-hidden="true" className="size-5 shrink-0 text-brand" />
+              <span className="grid gap-1">
+                <span className="font-semibold">{tool.title}</span>
+                <span className="text-sm text-muted-foreground">{tool.description}</span>
+              </span>
             </Link>
-          </Card>
-          <BalanceCompact />
-          <h2 className="text-lg font-semibold">Tools</h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {tools.map((tool) => (
-              <li key={tool.path}>
-                <Link
-                  to={tool.path}
-                  className="flex h-full gap-3 rounded-2xl border border-border bg-card p-5 transition-colors focus-ring hover:border-brand/40 hover:bg-brand-soft/40"
-                >
-                  <tool.icon aria-hidden="true" className="size-5 shrink-0 text-brand" />
-                  <span className="grid gap-1">
-                    <span className="font-semibold">{tool.title}</span>
-                    <span className="text-sm text-muted-foreground">{tool.description}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </ProfileLoader>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
