@@ -1,8 +1,5 @@
-import { X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-
-const SIDEBAR_WIDTH_MOBILE = '18rem';
+import { Sheet, SheetContent, SheetTitle } from './sheet';
 
 interface SidebarSheetProps {
   label: string;
@@ -12,31 +9,26 @@ interface SidebarSheetProps {
 }
 
 /**
- * The sidebar below 768 px: a sheet from the left (a Radix dialog). Loaded when it is first
- * opened, so the user area's first load carries no dialog or scroll-locking code (issue 10).
+ * The sidebar below 768 px: a sheet from the left. Loaded when it is first opened, so the user
+ * area's first load carries no dialog or scroll-locking code (issue 10, decision 022).
  */
 export default function SidebarSheet({ label, open, onOpenChange, children }: SidebarSheetProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 backdrop-blur-sm" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          data-mobile="true"
-          data-sidebar="sidebar"
-          style={{ width: SIDEBAR_WIDTH_MOBILE }}
-          className="fixed inset-y-0 left-0 z-50 flex max-w-[88vw] flex-col border-r border-border bg-sidebar text-sidebar-foreground shadow-2xl outline-none data-[state=open]:animate-[slide-in-left_200ms_ease-out]"
-        >
-          <Dialog.Title className="sr-only">{label}</Dialog.Title>
-          <nav aria-label={label} className="flex h-full flex-col">
-            {children}
-          </nav>
-          <Dialog.Close className="absolute top-3 right-3 grid size-8 place-items-center rounded-lg text-muted-foreground focus-ring hover:bg-muted hover:text-foreground">
-            <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close sidebar</span>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="left"
+        closeLabel="Close sidebar"
+        closeClassName="top-3 right-3 size-8 [&>svg]:size-4"
+        aria-describedby={undefined}
+        data-mobile="true"
+        data-sidebar="sidebar"
+        className="w-[min(18rem,88vw)] gap-0 bg-sidebar p-0 text-sidebar-foreground"
+      >
+        <SheetTitle className="sr-only">{label}</SheetTitle>
+        <nav aria-label={label} className="flex h-full flex-col">
+          {children}
+        </nav>
+      </SheetContent>
+    </Sheet>
   );
 }
