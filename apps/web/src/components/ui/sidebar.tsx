@@ -18,12 +18,25 @@ import {
 } from 'react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
+import type TSidebarTooltip from './sidebar-tooltip';
 
 // Loaded on first use (issue 10): the sheet when it first opens, tooltips once collapsed to icons.
 const loadSheet = () => import('./sidebar-sheet');
 const SidebarSheet = lazy(loadSheet);
 const prefetchSheet = () => void loadSheet().catch(() => undefined);
-const SidebarTooltip = lazy(() => import('./sidebar-tooltip'));
+
+let SidebarTooltip: typeof TSidebarTooltip | null = null;
+/**
+ * The tooltips are in before the sidebar shows them: collapsing waits for them, so a rail
+ * button is never swapped for its tooltip-wrapped twin while it has focus.
+ */
+const loadTooltip = (): Promise<void> =>
+  import('./sidebar-tooltip')
+    .then((module) => {
+      SidebarTooltip = module.default;
+    })
+    // Without its tooltips (a failed chunk), the rail still collapses; its links keep their names.
+    .catch(() => undefined);
 
 /** Spec §2: the open state lives in this cookie for 7 days. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
@@ -85,10 +98,17 @@ export function SidebarProvider({ children, className }: { children: ReactNode; 
   const isMobile = useIsMobile();
   const [open, setOpenState] = useState(readSidebarCookie);
   const [openMobile, setOpenMobile] = useState(false);
+  const [, setTooltipsIn] = useState(false);
+
+  // Collapsed from the start (the cookie): the tooltips load now and the rail re-renders with them.
+  useEffect(() => {
+    if (!open && !SidebarTooltip) void loadTooltip().then(() => setTooltipsIn(true));
+  }, [open]);
 
   const setOpen = useCallback((next: boolean) => {
-    setOpenState(next);
     writeSidebarCookie(next);
+    if (next || SidebarTooltip) setOpenState(next);
+    else void loadTooltip().then(() => setOpenState(next));
   }, []);
 
   const toggleSidebar = useCallback(() => {
@@ -244,10 +264,6 @@ export function SidebarMenuButton({ asChild = false, tooltip, className, ...prop
   const { state, isMobile } = useSidebar();
   const Component = asChild ? Slot.Root : 'button';
   const button = <Component className={cn(sidebarButtonClass, className)} {...props} />;
-  if (state !== 'collapsed' || isMobile) return button;
-  return (
-    <Suspense fallback={button}>
-      <SidebarTooltip tooltip={tooltip}>{button}</SidebarTooltip>
-    </Suspense>
-  );
+  if (state !== 'collapsed' || isMobile || !SidebarTooltip) return button;
+  return <SidebarTooltip tooltip={tooltip}>{button}</SidebarTooltip>;
 }
