@@ -22,7 +22,13 @@ test('the home page shows the plans and reviews the server seeded, with no conso
   // to the top when it starts, so scroll once it is there.
   await page.getByRole('heading', { level: 1 }).waitFor();
   const pricing = page.locator('#pricing');
-  await pricing.scrollIntoViewIfNeeded();
+  // The app may scroll back to the top as it starts after the first paint: scroll until the
+  // plans are asked for.
+  const firstPlan = pricing.getByRole('heading', { name: plans[0]!.plan, exact: true });
+  for (let attempt = 0; attempt < 20 && !(await firstPlan.isVisible()); attempt += 1) {
+    await pricing.scrollIntoViewIfNeeded();
+    await firstPlan.waitFor({ timeout: 1500 }).catch(() => undefined);
+  }
   for (const { plan } of plans) {
     await pricing.getByRole('heading', { name: plan, exact: true }).waitFor();
   }
