@@ -6,15 +6,20 @@
 // `runs` measured rounds alternating app and bare Node; the table gives medians and the ratio.
 // The app runs as shipped (LOG_LEVEL info, logs to a discarded stdout). Targets: see
 // bench/lib/targets.mjs (plans, profile, index, asset, stream, purchase); all by default.
+// BENCH_CLIENT=node drives them with the closed-loop Node client (bench/lib/closed-loop-client.mjs,
+// 100 keep-alive connections on core 1) instead of wrk: wrk's p99 with a Lua request() under
+// load is not the servers' (docs/BENCHMARKS.md, the purchase's tail).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, startServer } from './lib/http-bench.mjs';
-import { BENCH_ENV, JWT_SECRET, prepareTargets, runWrk, WEB_DIST } from './lib/targets.mjs';
+import { BENCH_ENV, JWT_SECRET, prepareTargets, runClosedLoop, runWrk, WEB_DIST } from './lib/targets.mjs';
 
 const seconds = Number(process.argv[2] ?? 10);
 const runs = Number(process.argv[3] ?? 3);
 const only = process.argv[4]?.split(',');
+const nodeClient = process.env.BENCH_CLIENT === 'node';
+const drive = nodeClient ? runClosedLoop : runWrk;
 
 const rssMb = (pid) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
@@ -54,7 +59,7 @@ for (;;) {
 }
 
 console.log(
-  `${seconds} s per run, ${runs} runs, wrk 1 thread 100 connections on core 1, servers on core 0, Node ${process.version}\n`,
+  `${seconds} s per run, ${runs} runs, ${nodeClient ? 'closed-loop Node client' : 'wrk 1 thread'} 100 connections on core 1, servers on core 0, Node ${process.version}\n`,
 );
 console.log(
   '| target | app req/s | bare req/s | ratio | app p99 ms | bare p99 ms | p99 ×bare | app RSS MB after |',
@@ -67,11 +72,11 @@ try {
       ? await startServer(BENCH_ENV, { cpu: 0, script: target.appScript })
       : undefined;
     const appBase = own?.base ?? app.base;
-    runWrk(appBase, target, 2);
-    runWrk(bareBase, target, 2);
+    drive(appBase, target, 2);
+    drive(bareBase, target, 2);
     for (let run = 0; run < runs; run += 1) {
-      results.app.push(runWrk(appBase, target, seconds));
-      results.bare.push(runWrk(bareBase, target, seconds));
+      results.app.push(drive(appBase, target, seconds));
+      results.bare.push(drive(bareBase, target, seconds));
     }
     const rssAfter = rssMb((own ?? app).pid);
     own?.stop();

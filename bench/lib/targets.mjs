@@ -130,8 +130,32 @@ export async function prepareTargets(base, dataDir) {
       name: '`POST /api/v1/payments/purchase/{id}/` (Bearer, Sandbox)',
       path: `/api/v1/payments/purchase/${gateway.id}/`,
       script: postScript(dataDir, JSON.stringify({ plan_id: plan.id }), tokens),
+      request: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ plan_id: plan.id }),
+        tokens,
+      },
     },
   ];
+}
+
+/**
+ * The closed-loop Node client (bench/lib/closed-loop-client.mjs) on core 1 for `seconds`, 100
+ * connections: requests/s and p99 in ms, as runWrk gives them; any non-2xx answer is an error.
+ */
+export function runClosedLoop(base, target, seconds) {
+  const input = { url: base + target.path, seconds, headers: target.headers, ...target.request };
+  const client = join(root, 'bench/lib/closed-loop-client.mjs');
+  const result = spawnSync('taskset', ['-c', '1', process.execPath, client], {
+    input: JSON.stringify(input),
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
+  const out = JSON.parse(result.stdout || '{}');
+  if (!out.rps || out.errors > 0)
+    throw new Error(`closed loop ${target.path}: ${out.errors} errors\n${result.stdout}${result.stderr}`);
+  return out;
 }
 
 /** wrk on core 1 for `seconds`: requests/s and p99 in ms; any non-2xx answer is an error. */
