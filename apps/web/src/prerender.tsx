@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { createQueryClient } from './lib/query-client';
 
 /** The page at `path` as a signed-out visitor first sees it, rendered to HTML at build time. */
 export async function prerender(path: string): Promise<string> {
@@ -11,11 +12,19 @@ export async function prerender(path: string): Promise<string> {
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <StrictMode>
-      <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // Queries created while rendering have no observer here, so the browser's client would
+  // schedule their garbage collection 5 minutes out, and that timer kept the build's process
+  // alive for those 5 minutes after the last page. This client never schedules one.
+  const queryClient = createQueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+  try {
+    return renderToString(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  } finally {
+    queryClient.clear();
+  }
 }
