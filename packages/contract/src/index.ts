@@ -14,3 +14,4 @@ export * from './billing.js';
 export * from './capability-names.js';
 export * from './orders.js';
 export * from './payment-gateways.js';
+export * from './ai-chats.js';

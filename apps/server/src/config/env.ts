@@ -9,25 +9,13 @@ import {
   ZPasswordSchema,
 } from '@inkwell/contract';
 import { z } from 'zod';
+import { AI_ENV_FIELDS } from './ai-env.js';
+import { integer, optional, ZHttpUrlSchema } from './env-fields.js';
 
 /** apps/web/dist, from src/config/env.ts and from dist/config/env.js alike. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-/** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema);
-
-const integer = (min: number, max: number, fallback: number) =>
-  optional(
-    z
-      .string()
-      .regex(/^\d+$/, `must be a whole number between ${min} and ${max}`)
-      .transform(Number)
-      .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
-      .default(fallback),
-  );
 
 export type TTrustProxy = boolean | number | string[];
 
@@ -67,12 +55,6 @@ const ZDatabaseUrlSchema = z
     'must be a postgres:// or postgresql:// URL (leave it unset to use SQLite in DATA_DIR)',
   );
 
-const ZHttpUrlSchema = z
-  .string()
-  .trim()
-  .refine((value) => /^https?:\/\/[^/]/i.test(value), 'must be an http:// or https:// URL')
-  .transform((value) => value.replace(/\/+$/, ''));
-
 const ZSmtpUrlSchema = z
   .string()
   .trim()
@@ -104,6 +86,7 @@ const ZEnvObjectSchema = z.object({
     z.string().trim().regex(STRIPE_WEBHOOK_SECRET_PATTERN, 'must start with whsec_').optional(),
   ),
   STRIPE_API_URL: optional(ZHttpUrlSchema.optional()),
+  ...AI_ENV_FIELDS,
 });
 
 /** Derived defaults (PUBLIC_URL from PORT, MAIL_FROM from PRODUCT_NAME) and cross-field rules. */

@@ -10,6 +10,7 @@ import type {
   TUserRole,
 } from '@inkwell/contract';
 import type { ColumnType, Generated, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
+import type { AiAssistantsTable, AiChatMessagesTable, AiChatsTable } from './ai-chat-tables.js';
 
 /**
  * Booleans: SQLite returns 0/1, PostgreSQL true/false; both accept booleans on write
@@ -280,6 +281,9 @@ export interface Database {
   balance_reservations: BalanceReservationsTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
+  ai_assistants: AiAssistantsTable;
+  ai_chats: AiChatsTable;
+  ai_chat_messages: AiChatMessagesTable;
 }
 
 export type TPlanRow = Selectable<PlansTable>;

@@ -1,4 +1,6 @@
+import { AssistantRepository } from './assistant-repository.js';
 import { BalanceRepository } from './balance-repository.js';
+import { ChatRepository } from './chat-repository.js';
 import { CompanyInfoRepository } from './company-info-repository.js';
 import type { TExecutor } from './executor.js';
 import { HealthRepository } from './health-repository.js';
@@ -31,6 +33,8 @@ export interface TRepositories {
   reservations: ReservationRepository;
   orders: OrderRepository;
   paymentEvents: PaymentEventRepository;
+  assistants: AssistantRepository;
+  chats: ChatRepository;
 }
 
 export function createRepositories(db: TExecutor): TRepositories {
@@ -48,6 +52,8 @@ export function createRepositories(db: TExecutor): TRepositories {
     settings: new SettingsRepository(db),
     balances: new BalanceRepository(db),
     reservations: new ReservationRepository(db),
+    assistants: new AssistantRepository(db),
+    chats: new ChatRepository(db),
     orders: new OrderRepository(db),
     paymentEvents: new PaymentEventRepository(db),
   };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { nowIso } from '../../lib/time.js';
 import { createRepositories, type TRepositories } from '../../repositories/index.js';
 import type { Database } from '../types.js';
+import { SEED_ASSISTANTS } from './assistants-data.js';
 import { SEED_COMPANY_INFO, SEED_PAYMENT_METHODS } from './catalogue-data.js';
 import { SEED_CUSTOM_PLAN, SEED_PLAN_PACKS } from './plans-data.js';
 import { SEED_REVIEWS } from './reviews-data.js';
@@ -38,6 +39,11 @@ function listSeedItems(): TSeedItem[] {
           created_at: now,
           updated_at: now,
         }),
+    })),
+    ...SEED_ASSISTANTS.map((assistant) => ({
+      key: `assistant:${assistant.slug}`,
+      insert: (r: TRepositories, now: string) =>
+        r.assistants.create({ ...assistant, active: true, created_at: now, updated_at: now }),
     })),
   ];
 }

@@ -8,6 +8,11 @@ import type { TPaymentGateway, TPaymentGateways } from '../../providers/payments
 import { SandboxGateway } from '../../providers/payments/sandbox-gateway.js';
 import { StripeGateway } from '../../providers/payments/stripe-gateway.js';
 import { AvatarStore } from '../../providers/storage/avatar-store.js';
+import { OpenAiProvider } from '../../providers/ai/openai-provider.js';
+import type { TAiProvider } from '../../providers/ai/ai-provider.js';
+import { ChatGenerator } from '../../services/ai-chats/chat-generator.js';
+import { ChatService } from '../../services/ai-chats/chat-service.js';
+import { Generations } from '../../services/ai-chats/generations.js';
 import { AccountMail } from '../../services/auth/account-mail.js';
 import { AuthService } from '../../services/auth/auth-service.js';
 import { loadJwtKey } from '../../services/auth/jwt-secret.js';
@@ -53,6 +58,9 @@ declare module 'fastify' {
     stripeSettings: StripeSettings;
     stripeWebhooks: StripeWebhooks;
     gatewaySettings: GatewaySettings;
+    aiProvider: TAiProvider;
+    chats: ChatService;
+    chatGenerator: ChatGenerator;
   }
 }
 
@@ -123,6 +131,18 @@ export default definePlugin('services', async (app) => {
   app.decorate('stripeSettings', stripeSettings);
   app.decorate('stripeWebhooks', stripeWebhooks);
   app.decorate('gatewaySettings', new GatewaySettings(db, repos, gateways, responseCache));
+
+  // AI tools (issue 11): answers belong to the server; a shutdown stops them and saves what was written.
+  const aiProvider = new OpenAiProvider(config);
+  const generations = new Generations();
+  const chats = new ChatService(repos, generations);
+  app.decorate('aiProvider', aiProvider);
+  app.decorate('chats', chats);
+  app.decorate(
+    'chatGenerator',
+    new ChatGenerator(db, repos, config, aiProvider, balances, chats, generations),
+  );
+  app.addHook('onClose', () => generations.stopAll());
 
   // Whatever is still held from before this start belongs to a process that is gone.
   const released = await balances.releaseStale(nowIso());

@@ -66,3 +66,15 @@ export const PURCHASE_RATE_LIMIT = {
   timeWindow: '1 hour',
   keyGenerator: (request: FastifyRequest) => `purchase:${request.user?.id ?? request.ip}`,
 };
+
+/**
+ * AI calls (DESIGN.md §5): AI_RATE_LIMIT_PER_MINUTE per signed-in user, over every AI tool's
+ * generating routes together (one key per user), answered with Retry-After.
+ */
+export function aiRateLimit(maxPerMinute: number) {
+  return {
+    max: maxPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `ai:${request.user?.id ?? request.ip}`,
+  };
+}

@@ -129,13 +129,15 @@ export class BalanceService {
   /**
    * Closes the reservation at the `actual` cost: the unused part is refunded, an overrun is
    * taken as far as the balance allows. False when it was already settled or released.
+   * `reference` names what the cost bought (a saved chat message) on the settling rows.
    */
-  async settle(reservationId: string, actual: number): Promise<boolean> {
+  async settle(reservationId: string, actual: number, settledFor?: string): Promise<boolean> {
     assertCount(actual, 'actual', 0);
     return this.db.transaction().execute(async (trx) => {
       const held = await this.repos.reservations.close(reservationId, 'settled', trx);
       if (!held) return false;
-      const { user_id: userId, capability, amount, reference } = held;
+      const { user_id: userId, capability, amount } = held;
+      const reference = settledFor ?? held.reference;
       if (actual < amount) {
         const balance = await this.repos.balances.add(userId, capability, amount - actual, trx);
         await this.appendOne(trx, {
@@ -178,6 +180,13 @@ export class BalanceService {
       await this.appendOne(trx, { userId, capability, delta: amount, balance, reason: 'refund', reference });
       return true;
     });
+  }
+
+  /** What the user holds of one capability now. */
+  async amount(userId: number, capability: TConsumableCapability): Promise<number> {
+    await this.ensureAccount(userId);
+    const rows = await this.repos.balances.findAll(userId);
+    return rows.find((row) => row.capability === capability)?.balance ?? 0;
   }
 
   /** Releases reservations still held from before `before` (a process that died mid-call). */

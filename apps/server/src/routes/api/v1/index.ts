@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/index.js';
+import aiRoutes from './ai/index.js';
 import paymentsRoutes from './payments/index.js';
 import companyRoutes from './static/company-routes.js';
 import supportRoutes from './support/support-routes.js';
@@ -12,6 +13,7 @@ const v1Routes: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(supportRoutes, { prefix: '/support' });
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(aiRoutes, { prefix: '/ai' });
 };
 
 export default v1Routes;

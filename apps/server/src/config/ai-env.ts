@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { integer, optional, ZHttpUrlSchema } from './env-fields.js';
+
+const model = optional(z.string().trim().min(1).max(200, 'must be at most 200 characters').optional());
+
+/**
+ * The AI provider (issue 11), with the `openai` SDK's own names: any OpenAI-compatible server
+ * (OpenAI, Ollama, vLLM, LM Studio, LocalAI, OpenRouter). A capability without a model has no
+ * provider, and its tool says so.
+ */
+export const AI_ENV_FIELDS = {
+  OPENAI_BASE_URL: optional(ZHttpUrlSchema.optional()),
+  OPENAI_API_KEY: optional(z.string().trim().min(1).max(500, 'must be at most 500 characters').optional()),
+  AI_CHAT_MODEL: model,
+  AI_CODE_MODEL: model,
+  AI_TEMPLATE_MODEL: model,
+  AI_IMAGE_MODEL: model,
+  AI_TTS_MODEL: model,
+  AI_STT_MODEL: model,
+  AI_RATE_LIMIT_PER_MINUTE: integer(1, 10_000, 30),
+  AI_CHAT_CONTEXT_TOKENS: integer(256, 2_000_000, 8192),
+  AI_MAX_OUTPUT_TOKENS: integer(16, 200_000, 2048),
+  /** How long one provider request may take, in seconds (a whole streamed answer included). */
+  AI_REQUEST_TIMEOUT_SECONDS: integer(5, 3600, 600),
+};

@@ -1,0 +1,53 @@
+import { HttpError } from '../../lib/http-error.js';
+import type { TAiCapability } from './ai-provider.js';
+
+const TOOL_NAMES: Record<TAiCapability, string> = {
+  chat: 'AI chats',
+  code: 'AI code',
+  template: 'AI templates',
+  image: 'AI images',
+  tts: 'Text to speech',
+  stt: 'Speech to text',
+};
+
+/** 503 before anything is spent: no model is configured for this tool. */
+export function notConfigured(capability: TAiCapability): HttpError {
+  return new HttpError(
+    503,
+    `${TOOL_NAMES[capability]} are not set up yet: an administrator needs to configure an AI provider and a model for them.`,
+  );
+}
+
+/**
+ * The provider's failure as the API answers it. Mapped once, here; the detail names what to
+ * check and never carries the provider's body, URL or key.
+ */
+export function providerFailure(error: unknown): HttpError {
+  const status = (error as { status?: unknown }).status;
+  if (status === 401 || status === 403)
+    return new HttpError(
+      502,
+      'The AI provider refused the configured credentials. An administrator needs to check the API key in the AI provider settings.',
+    );
+  if (status === 404)
+    return new HttpError(
+      502,
+      'The AI provider does not know the configured model. An administrator needs to check the model in the AI provider settings.',
+    );
+  if (status === 429) {
+    const retryAfter = retryAfterSeconds(error);
+    return new HttpError(503, 'The AI provider is busy right now. Please try again in a moment.', {
+      'retry-after': String(retryAfter),
+    });
+  }
+  if (typeof status === 'number' && status >= 400 && status < 500)
+    return new HttpError(502, 'The AI provider could not take this request.');
+  return new HttpError(502, 'The AI provider could not be reached or failed. Please try again.');
+}
+
+function retryAfterSeconds(error: unknown): number {
+  const headers = (error as { headers?: Headers | Record<string, string> }).headers;
+  const raw = headers instanceof Headers ? headers.get('retry-after') : headers?.['retry-after'];
+  const seconds = Number(raw);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.ceil(seconds), 3600) : 10;
+}

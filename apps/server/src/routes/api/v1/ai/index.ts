@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import chatRoutes from './chat-routes.js';
+import chatStreamRoutes from './chat-stream-routes.js';
+
+/** The AI tools, each behind a signed-in user. */
+const aiRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  await app.register(chatRoutes);
+  await app.register(chatStreamRoutes);
+};
+
+export default aiRoutes;

@@ -1,0 +1,209 @@
+import type { TChatMessageStatus } from '@inkwell/contract';
+import type { Kysely } from 'kysely';
+import type { TEnv } from '../../config/env.js';
+import type { TChatMessageRow, TChatRow } from '../../db/ai-chat-tables.js';
+import type { Database } from '../../db/types.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { nowIso } from '../../lib/time.js';
+import { notConfigured, providerFailure } from '../../providers/ai/ai-errors.js';
+import type { TAiProvider, TChatStream } from '../../providers/ai/ai-provider.js';
+import { createRepositories, type TRepositories } from '../../repositories/index.js';
+import type { BalanceService, TReservation } from '../balance/balance-service.js';
+import { InsufficientBalanceError } from '../balance/balance-errors.js';
+import { buildChatContext } from './chat-context.js';
+import { titleFrom, type ChatService } from './chat-service.js';
+import { toChatMessage } from './chat-views.js';
+import type { Generation, Generations } from './generations.js';
+import { countTokens } from './token-counter.js';
+
+const CAPABILITY = 'chatbots_tokens';
+type TAsk = { content: string } | { regenerate: true };
+
+interface TAccepted {
+  chat: TChatRow;
+  model: string;
+  stream: TChatStream;
+  reservation: TReservation;
+  promptTokens: number;
+  generation: Generation;
+}
+
+/**
+ * Answers in a chat (issue 11): refuses what it must before anything is spent or written
+ * (404, 409, 402, 503, the provider's own refusal), then reserves the prompt plus the output
+ * cap, streams, and settles exactly what the provider reports (or the tokenizer counts).
+ * The answer runs to its end whoever listens; Stop aborts the upstream request.
+ */
+export class ChatGenerator {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repos: TRepositories,
+    private readonly env: TEnv,
+    private readonly provider: TAiProvider,
+    private readonly balances: BalanceService,
+    private readonly chats: ChatService,
+    private readonly generations: Generations,
+  ) {}
+
+  /** Starts an answer; resolves once the provider accepted it, with the generation to follow. */
+  async start(userId: number, chatId: number, ask: TAsk): Promise<Generation> {
+    const model = this.provider.modelFor('chat');
+    if (model === undefined) throw notConfigured('chat');
+    const chat = await this.chats.findOwned(userId, chatId);
+    if (!this.generations.claim(chat.id))
+      throw new HttpError(409, 'An answer is already being written in this chat. Wait for it or stop it.');
+    try {
+      const accepted = await this.#accept(userId, chat, model, ask);
+      void this.#run(accepted);
+      return accepted.generation;
+    } catch (error) {
+      this.generations.unclaim(chat.id);
+      throw error;
+    }
+  }
+
+  /** Stops the chat's running answer; the part written so far is saved as stopped. */
+  async stop(userId: number, chatId: number): Promise<void> {
+    const chat = await this.chats.findOwned(userId, chatId);
+    const running = this.generations.find(chat.id);
+    if (!running) throw new HttpError(409, 'No answer is being written in this chat.');
+    running.controller.abort();
+    await running.settled;
+  }
+
+  /** The chat's running answer, to re-attach to after a reload. */
+  async attach(userId: number, chatId: number): Promise<Generation> {
+    const chat = await this.chats.findOwned(userId, chatId);
+    const running = this.generations.find(chat.id);
+    if (!running) throw notFound('No answer is being written in this chat.');
+    return running;
+  }
+
+  async #accept(userId: number, chat: TChatRow, model: string, ask: TAsk): Promise<TAccepted> {
+    const [assistant, messages] = await Promise.all([
+      this.repos.assistants.findById(chat.assistant_id),
+      this.repos.chats.findMessages(chat.id),
+    ]);
+    const replaced = 'regenerate' in ask ? lastAnswer(messages) : undefined;
+    const history = replaced ? messages.slice(0, -1) : [...messages];
+    if ('content' in ask) history.push(draftMessage(chat.id, ask.content));
+    if (history.at(-1)?.role !== 'user') throw new HttpError(409, 'There is no answer to regenerate yet.');
+    const { turns, promptTokens } = await buildChatContext(
+      assistant!.system_prompt,
+      history,
+      this.env.AI_CHAT_CONTEXT_TOKENS,
+    );
+    const balance = await this.balances.amount(userId, CAPABILITY);
+    if (balance <= promptTokens) throw new InsufficientBalanceError(CAPABILITY, promptTokens + 1);
+    const cap = Math.min(this.env.AI_MAX_OUTPUT_TOKENS, balance - promptTokens);
+    const reservation = await this.balances.reserve(
+      userId,
+      CAPABILITY,
+      promptTokens + cap,
+      `chat:${chat.id}`,
+    );
+    const generation = this.generations.start(chat.id);
+    let stream: TChatStream;
+    try {
+      stream = await this.provider.streamChat({
+        model,
+        messages: turns,
+        maxOutputTokens: cap,
+        signal: generation.controller.signal,
+      });
+    } catch (error) {
+      await this.balances.release(reservation.id);
+      throw providerFailure(error);
+    }
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const repos = createRepositories(trx);
+        if (replaced) await repos.chats.deleteMessage(replaced.id, trx);
+        if ('content' in ask) {
+          const { id: _draft, ...message } = draftMessage(chat.id, ask.content);
+          await repos.chats.createMessage({ ...message, created_at: nowIso() }, trx);
+          if (messages.length === 0)
+            await repos.chats.update(chat.id, { title: titleFrom(ask.content) }, trx);
+        }
+      });
+    } catch (error) {
+      generation.controller.abort();
+      await this.balances.release(reservation.id);
+      throw error;
+    }
+    return { chat, model, stream, reservation, promptTokens, generation };
+  }
+
+  async #run({ chat, model, stream, reservation, promptTokens, generation }: TAccepted): Promise<void> {
+    let status: TChatMessageStatus = 'complete';
+    let failure: string | undefined;
+    try {
+      for await (const piece of stream.pieces) generation.push(piece);
+    } catch {
+      if (generation.controller.signal.aborted) status = 'stopped';
+      else {
+        status = 'failed';
+        failure = 'The AI provider stopped answering before the end. What arrived is saved.';
+      }
+    }
+    // The SDK ends an aborted stream quietly as often as it throws.
+    if (generation.controller.signal.aborted) status = 'stopped';
+    try {
+      const usage = stream.usage() ?? {
+        prompt_tokens: promptTokens,
+        completion_tokens: await countTokens(generation.text),
+      };
+      const message = await this.repos.chats.createMessage({
+        chat_id: chat.id,
+        role: 'assistant',
+        content: generation.text,
+        status,
+        prompt_tokens: usage.prompt_tokens,
+        completion_tokens: usage.completion_tokens,
+        created_at: nowIso(),
+      });
+      if (status === 'failed' && generation.text === '') await this.balances.release(reservation.id);
+      else
+        await this.balances.settle(
+          reservation.id,
+          usage.prompt_tokens + usage.completion_tokens,
+          `chat-message:${message.id}`,
+        );
+      await this.repos.chats.update(chat.id, { model, updated_at: message.created_at });
+      const balance = await this.balances.amount(chat.user_id, CAPABILITY);
+      this.generations.unclaim(chat.id);
+      if (failure) generation.finish({ event: 'error', data: { detail: failure } });
+      else
+        generation.finish({
+          event: 'done',
+          data: {
+            message: toChatMessage(message),
+            usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
+            balance,
+          },
+        });
+    } catch {
+      // The database failed while saving: the held reservation is released by the stale sweep.
+      this.generations.unclaim(chat.id);
+      generation.finish({ event: 'error', data: { detail: 'The answer could not be saved.' } });
+    }
+  }
+}
+
+function lastAnswer(messages: TChatMessageRow[]): TChatMessageRow | undefined {
+  const last = messages.at(-1);
+  return last?.role === 'assistant' ? last : undefined;
+}
+
+function draftMessage(chatId: number, content: string) {
+  return {
+    id: 0,
+    chat_id: chatId,
+    role: 'user' as const,
+    content,
+    status: 'complete' as const,
+    prompt_tokens: 0,
+    completion_tokens: 0,
+    created_at: '',
+  };
+}

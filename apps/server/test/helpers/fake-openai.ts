@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  chatCompletionOf,
+  streamChatCompletion,
+  type TFakeChatAnswer,
+  type TFakeChatRequest,
+} from './fake-chat-answer.js';
+
+export type { TFakeChatAnswer };
+
+export const FAKE_OPENAI_API_KEY = 'sk-fake-inkwell-openai-0a1b2c3d';
+
+export interface TRecordedAIRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  /** The parsed JSON body, or undefined when there was none (or it was not JSON); tests read any field. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/** [HTTP status, JSON body], as the fake answers. */
+type TAnswer = [status: number, body: object];
+
+interface TFailure {
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+}
+
+const DEFAULT_ANSWER: TFakeChatAnswer = { chunks: ['Hello', ' from', ' the', ' fake', ' model.'] };
+
+/** OpenAI's error body; rate limits and server errors carry their own `type`, the rest are request errors. */
+const openAIError = (
+  status: number,
+  message: string,
+  code: string | null = null,
+  param?: string,
+): TAnswer => {
+  const type = status === 429 ? 'requests' : status >= 500 ? 'server_error' : 'invalid_request_error';
+  const rateCode = status === 429 ? 'rate_limit_exceeded' : null;
+  return [status, { error: { message, type, param: param ?? null, code: code ?? rateCode } }];
+};
+
+/**
+ * A local OpenAI-compatible API for the real `openai` SDK on 127.0.0.1 (DESIGN: the SDK talks
+ * to it over HTTP, so retries, SSE parsing and aborts are the SDK's own): Bearer auth, the model
+ * list, chat completions streamed as OpenAI's `chat.completion.chunk` events or answered whole,
+ * and OpenAI-shaped errors. Tests queue answers (`reply`), failures (`fail`), cuts and hangs,
+ * read `requests`, and wait for a client that walked away from a stream.
+ */
+export class FakeOpenAI {
+  readonly requests: TRecordedAIRequest[] = [];
+  /** Model ids GET /v1/models lists; tests may replace it. */
+  models: string[] = ['fake-chat-1', 'fake-code-1', 'fake-image-1'];
+  readonly #answers: TFakeChatAnswer[] = [];
+  readonly #failures: TFailure[] = [];
+  readonly #closeWaiters: (() => void)[] = [];
+  readonly #server = createServer((request, response) => void this.#serve(request, response));
+  #clientClosed = 0;
+  #closing = false;
+
+  constructor(readonly apiKey = FAKE_OPENAI_API_KEY) {}
+
+  /** The base URL the SDK is given (it appends `/models`, `/chat/completions`). */
+  get url(): string {
+    return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}/v1`;
+  }
+
+  listen(): Promise<this> {
+    return new Promise((resolve) => this.#server.listen(0, '127.0.0.1', () => resolve(this)));
+  }
+
+  /** Closes every socket too, hung streams included (not counted as clients closing). */
+  close(): Promise<void> {
+    this.#closing = true;
+    this.#server.closeAllConnections();
+    return new Promise((resolve) => this.#server.close(() => resolve()));
+  }
+
+  /** Queues the answer of the next chat completion; without a queued one the answer is chunks ['Hello', ' from', ' the', ' fake', ' model.'] */
+  reply(answer: TFakeChatAnswer): void {
+    this.#answers.push(answer);
+  }
+
+  /**
+   * The next authorised request (any endpoint) fails with this HTTP status and an OpenAI-shaped
+   * error body; optional extra headers (e.g. {'retry-after':'7'}). A wrong key still answers 401.
+   */
+  fail(
+    status: number,
+    message = `The fake was told to fail with ${status}.`,
+    headers: Record<string, string> = {},
+  ): void {
+    this.#failures.push({ status, message, headers });
+  }
+
+  /** How many streamed chat completions the client closed before the fake finished them. */
+  get clientClosed(): number {
+    return this.#clientClosed;
+  }
+
+  /** Resolves the next time a client closes a streamed chat completion before it finished. */
+  whenClientCloses(): Promise<void> {
+    return new Promise((resolve) => this.#closeWaiters.push(resolve));
+  }
+
+  async #serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    let raw = '';
+    for await (const chunk of request) raw += String(chunk);
+    const { method = 'GET', headers } = request;
+    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    const body: TRecordedAIRequest['body'] = parseJson(raw);
+    this.requests.push({ method, path, headers, body });
+    const replyHeaders = { 'x-request-id': `req_${randomBytes(12).toString('hex')}` };
+    const failure = this.#authorized(headers) ? this.#failures.shift() : undefined;
+    if (failure) {
+      return send(response, openAIError(failure.status, failure.message), {
+        ...replyHeaders,
+        ...failure.headers,
+      });
+    }
+    if (!this.#authorized(headers)) {
+      return send(response, openAIError(401, 'Incorrect API key provided.', 'invalid_api_key'), replyHeaders);
+    }
+    if (method === 'GET' && path === '/v1/models') return send(response, this.#modelList(), replyHeaders);
+    if (method === 'POST' && path === '/v1/chat/completions') {
+      const refusal = raw && body === undefined ? invalidJson() : this.#refuseChat(body);
+      if (refusal) return send(response, refusal, replyHeaders);
+      return this.#complete(response, body, replyHeaders);
+    }
+    send(response, openAIError(404, `Invalid URL (${method} ${path})`), replyHeaders);
+  }
+
+  #authorized(headers: IncomingMessage['headers']): boolean {
+    return headers.authorization === `Bearer ${this.apiKey}`;
+  }
+
+  #modelList(): TAnswer {
+    const data = this.models.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'fake' }));
+    return [200, { object: 'list', data }];
+  }
+
+  #refuseChat(body: Partial<TFakeChatRequest> | undefined): TAnswer | undefined {
+    const { model, messages } = body ?? {};
+    if (typeof model !== 'string' || !this.models.includes(model)) {
+      const message = `The model \`${String(model)}\` does not exist or you do not have access to it.`;
+      return openAIError(404, message, 'model_not_found');
+    }
+    if (messages === undefined) {
+      const message = "Missing required parameter: 'messages'.";
+      return openAIError(400, message, 'missing_required_parameter', 'messages');
+    }
+    if (!Array.isArray(messages) || messages.length === 0) {
+      return openAIError(400, "Invalid 'messages': expected a non-empty array.", 'empty_array', 'messages');
+    }
+    return undefined;
+  }
+
+  async #complete(response: ServerResponse, body: TFakeChatRequest, headers: Record<string, string>) {
+    const answer = this.#answers.shift() ?? DEFAULT_ANSWER;
+    if (body.stream === true) return this.#stream(response, body, answer, headers);
+    if (answer.delayMs) await sleep(answer.delayMs * answer.chunks.length);
+    if (answer.cutAfter !== undefined) return void response.socket?.destroy();
+    if (answer.hangAfter !== undefined) return;
+    send(response, [200, chatCompletionOf(body, answer)], headers);
+  }
+
+  /** Counts a close before the end as the client's, unless the fake cut it or is shutting down. */
+  async #stream(
+    response: ServerResponse,
+    body: TFakeChatRequest,
+    answer: TFakeChatAnswer,
+    headers: Record<string, string>,
+  ) {
+    let cut = false;
+    response.on('close', () => {
+      if (response.writableEnded || cut || this.#closing) return;
+      this.#clientClosed += 1;
+      for (const resolve of this.#closeWaiters.splice(0)) resolve();
+    });
+    if ((await streamChatCompletion(response, body, answer, headers)) === 'cut') {
+      cut = true;
+      response.socket?.destroy();
+    }
+  }
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return raw ? JSON.parse(raw) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const invalidJson = (): TAnswer => openAIError(400, 'We could not parse the JSON body of your request.');
+
+function send(response: ServerResponse, [status, body]: TAnswer, headers: Record<string, string>): void {
+  response.writeHead(status, { ...headers, 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}

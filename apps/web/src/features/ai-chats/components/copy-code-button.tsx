@@ -1,0 +1,56 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+type TCopyStatus = 'idle' | 'copied' | 'failed';
+
+/** How long "Copied" stays: long enough to read, short enough that a second copy is noticed. */
+const STATUS_MS = 2000;
+
+const STATUS_TEXT: Record<TCopyStatus, string> = {
+  idle: '',
+  copied: 'Copied',
+  failed: 'Couldn’t copy',
+};
+
+/**
+ * Copies a code block's text. The button is an icon (named "Copy code"); the result is written
+ * beside it in a status region that exists from the start, so screen readers announce it too.
+ * The clipboard can be missing (an insecure origin) or refused (permissions): that is said, not
+ * thrown.
+ */
+export function CopyCodeButton({ readCode }: { readCode: () => string }) {
+  const [status, setStatus] = useState<TCopyStatus>('idle');
+
+  useEffect(() => {
+    if (status === 'idle') return;
+    const timer = window.setTimeout(() => setStatus('idle'), STATUS_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(readCode());
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <span role="status" className="text-xs">
+        {STATUS_TEXT[status]}
+      </span>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Copy code"
+        className="size-7 text-muted-foreground hover:text-foreground"
+        onClick={() => void copy()}
+      >
+        {status === 'copied' ? <Check aria-hidden /> : <Copy aria-hidden />}
+      </Button>
+    </div>
+  );
+}
