@@ -142,7 +142,8 @@ export default definePlugin('services', async (app) => {
     'chatGenerator',
     new ChatGenerator(db, repos, config, aiProvider, balances, chats, generations),
   );
-  app.addHook('onClose', () => generations.stopAll());
+  // preClose: before the server waits for its connections, which open answers keep busy.
+  app.addHook('preClose', () => generations.stopAll());
 
   // Whatever is still held from before this start belongs to a process that is gone.
   const released = await balances.releaseStale(nowIso());

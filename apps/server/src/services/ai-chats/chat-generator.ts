@@ -149,10 +149,14 @@ export class ChatGenerator {
     // The SDK ends an aborted stream quietly as often as it throws.
     if (generation.controller.signal.aborted) status = 'stopped';
     try {
-      const usage = stream.usage() ?? {
-        prompt_tokens: promptTokens,
-        completion_tokens: await countTokens(generation.text),
-      };
+      // Nothing produced before a failure: nothing charged (the reservation is released).
+      const charged = !(status === 'failed' && generation.text === '');
+      const usage = !charged
+        ? { prompt_tokens: 0, completion_tokens: 0 }
+        : (stream.usage() ?? {
+            prompt_tokens: promptTokens,
+            completion_tokens: await countTokens(generation.text),
+          });
       const message = await this.repos.chats.createMessage({
         chat_id: chat.id,
         role: 'assistant',
@@ -162,7 +166,7 @@ export class ChatGenerator {
         completion_tokens: usage.completion_tokens,
         created_at: nowIso(),
       });
-      if (status === 'failed' && generation.text === '') await this.balances.release(reservation.id);
+      if (!charged) await this.balances.release(reservation.id);
       else
         await this.balances.settle(
           reservation.id,

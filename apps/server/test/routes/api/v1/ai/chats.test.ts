@@ -295,3 +295,21 @@ describe('AI chats without a provider', () => {
     }
   });
 });
+
+describe('AI chats when the server closes', () => {
+  it('stops the running answer, saves it as stopped and closes', async () => {
+    const f = await startChatFixture();
+    const { user, chatId } = await userWithChat(f);
+    f.fake.reply({ chunks: ['Halfway', ' there'], hangAfter: 1 });
+    const events: unknown[] = [];
+    const reading = readEvents(await send(f, user, chatId, 'Go'), (event) => events.push(event));
+    await expect.poll(() => events.length).toBeGreaterThan(0);
+    await f.ctx.app.close();
+    // `done` carries the message as saved (with its id), before the database closed.
+    expect((await reading).at(-1)).toMatchObject({
+      event: 'done',
+      data: { message: { content: 'Halfway', status: 'stopped', id: expect.any(Number) } },
+    });
+    await f.close();
+  });
+});
