@@ -57,6 +57,7 @@ export class FakeOpenAI {
   /** Model ids GET /v1/models lists; tests may replace it. */
   models: string[] = ['fake-chat-1', 'fake-code-1', 'fake-image-1'];
   readonly #answers: TFakeChatAnswer[] = [];
+  readonly #scripted = new Map<string, TFakeChatAnswer>();
   readonly #failures: TFailure[] = [];
   readonly #closeWaiters: (() => void)[] = [];
   readonly #server = createServer((request, response) => void this.#serve(request, response));
@@ -84,6 +85,14 @@ export class FakeOpenAI {
   /** Queues the answer of the next chat completion; without a queued one the answer is chunks ['Hello', ' from', ' the', ' fake', ' model.'] */
   reply(answer: TFakeChatAnswer): void {
     this.#answers.push(answer);
+  }
+
+  /**
+   * Answers every chat completion whose last message is `lastMessage` with `answer`, before the
+   * queue: for callers in another process (the end-to-end tests) that cannot queue replies.
+   */
+  respondTo(lastMessage: string, answer: TFakeChatAnswer): void {
+    this.#scripted.set(lastMessage, answer);
   }
 
   /**
@@ -161,7 +170,9 @@ export class FakeOpenAI {
   }
 
   async #complete(response: ServerResponse, body: TFakeChatRequest, headers: Record<string, string>) {
-    const answer = this.#answers.shift() ?? DEFAULT_ANSWER;
+    const last: unknown = body.messages.at(-1)?.content;
+    const answer =
+      (typeof last === 'string' ? this.#scripted.get(last) : undefined) ?? this.#answers.shift() ?? DEFAULT_ANSWER;
     if (body.stream === true) return this.#stream(response, body, answer, headers);
     if (answer.delayMs) await sleep(answer.delayMs * answer.chunks.length);
     if (answer.cutAfter !== undefined) return void response.socket?.destroy();
