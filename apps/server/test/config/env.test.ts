@@ -19,8 +19,24 @@ describe('parseEnv', () => {
         CONTACT_RATE_LIMIT_PER_HOUR: 5,
         PUBLIC_URL: 'http://localhost:3000',
         MAIL_FROM: 'Inkwell <no-reply@localhost>',
+        AI_RATE_LIMIT_PER_MINUTE: 30,
+        AI_CHAT_CONTEXT_TOKENS: 8192,
+        AI_MAX_OUTPUT_TOKENS: 2048,
+        AI_REQUEST_TIMEOUT_SECONDS: 600,
       },
     });
+  });
+
+  it('validates the AI provider variables', () => {
+    const bad = parseEnv({ OPENAI_BASE_URL: 'localhost:11434', AI_RATE_LIMIT_PER_MINUTE: 'many' });
+    const problems = bad.success ? '' : bad.problems.join('\n');
+    expect(problems).toMatch(/OPENAI_BASE_URL: must be an http/);
+    expect(problems).toMatch(/AI_RATE_LIMIT_PER_MINUTE: must be a whole number/);
+    const good = parseEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1/', AI_CHAT_MODEL: ' llama3.1 ' });
+    expect(good.success && [good.env.OPENAI_BASE_URL, good.env.AI_CHAT_MODEL]).toEqual([
+      'http://localhost:11434/v1',
+      'llama3.1',
+    ]);
   });
 
   it('validates the accounts variables', () => {

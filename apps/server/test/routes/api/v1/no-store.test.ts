@@ -61,7 +61,9 @@ describe('Cache-Control: no-store on answers that carry tokens or personal data'
         url: route.url,
         headers: admin.headers,
       });
-      expect(signedIn.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
+      // The AI tools answer 503 "not set up yet" in this app, which has no AI provider (issue 11).
+      const notSetUp = route.url.startsWith('/api/v1/ai/') && signedIn.statusCode === 503;
+      if (!notSetUp) expect(signedIn.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
       expect(signedIn.statusCode, `${route.method} ${route.url}`).not.toBe(401);
       expect(signedIn.headers['cache-control'], `${route.method} ${route.url}`).toBe(NO_STORE);
     }
