@@ -27,6 +27,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
+            // The form helpers ride together, without what they import (alert, label: pages
+            // without forms use those): a page that only reads an error (readErrorMessage) would
+            // otherwise split them into 3 files on every form's first load (the AI chat pages
+            // did, on /login). They run nothing at import, so their order does not matter.
+            {
+              name: 'forms',
+              test: /src[\\/](lib[\\/](use-zod-form|read-form-errors)|components[\\/]ui[\\/](form-field|form-alert))\.tsx?$/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             // Icons ride in one chunk per set of pages that use them (no chunk per icon).
             {
               name: 'icons',

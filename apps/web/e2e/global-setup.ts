@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { FAKE_OPENAI_API_KEY, FakeOpenAI } from '../../server/test/helpers/fake-openai';
+import { AI_SCRIPT } from './ai-fixtures';
 import { startMailCatcher } from './mail-catcher';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -49,6 +51,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-e2e-'));
   const mailDir = join(dataDir, 'mail');
   const mail = await startMailCatcher(mailDir);
+  // The AI provider: the server tests' OpenAI-compatible fake, scripted per message.
+  const ai = await new FakeOpenAI().listen();
+  for (const { ask, answer } of Object.values(AI_SCRIPT)) ai.respondTo(ask, answer);
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const admin = { email: 'admin@inkwell.test', password: 'e2e-admin-password-1' };
@@ -66,6 +71,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ADMIN_PASSWORD: admin.password,
       // The browser's contexts say which visitor they are (e2e/browser.ts).
       TRUST_PROXY: '127.0.0.1',
+      OPENAI_BASE_URL: ai.url,
+      OPENAI_API_KEY: FAKE_OPENAI_API_KEY,
+      AI_CHAT_MODEL: 'fake-chat-1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -80,6 +88,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     app.kill('SIGTERM');
     await exited;
     await mail.close();
+    await ai.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

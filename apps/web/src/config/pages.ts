@@ -95,9 +95,8 @@ export const pages = {
       title: 'AI Chats',
       icon: Bot,
       description: 'Talk to an assistant.',
-      comingSoon: TOOLS,
     },
-    aiChat: { path: '/user/ai-chats/:id', title: 'AI Chat', comingSoon: TOOLS },
+    aiChat: { path: '/user/ai-chats/:id', title: 'AI Chat' },
     aiCode: {
       path: '/user/ai-code',
       title: 'AI Code',

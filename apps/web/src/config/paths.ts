@@ -35,3 +35,7 @@ export function currentPlanForOrder(orderId: number): string {
 export function sandboxCheckoutPath(orderId: number): string {
   return generatePath(pages.sandboxCheckout.path, { orderId: String(orderId) });
 }
+
+export function aiChatPath(chatId: number): string {
+  return generatePath(pages.aiChat.path, { id: String(chatId) });
+}

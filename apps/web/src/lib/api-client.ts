@@ -63,7 +63,8 @@ export function isPublicPath(url: string | undefined): boolean {
   return PUBLIC_PATHS.some((prefix) => path.startsWith(prefix));
 }
 
-function urlOf({ url, params }: TRequest): string {
+/** The absolute URL of an API path under the v1 prefix, with its query string. */
+export function apiUrl({ url, params }: Pick<TRequest, 'url' | 'params'>): string {
   const target = new URL(`${API_PREFIX}${url}`, window.location.origin);
   for (const [key, value] of Object.entries(params ?? {})) {
     for (const item of Array.isArray(value) ? value : [value]) {
@@ -77,7 +78,8 @@ function isRawBody(data: unknown): data is BodyInit {
   return typeof data === 'string' || data instanceof Blob || data instanceof FormData;
 }
 
-function readData(text: string): unknown {
+/** An answer's body: JSON parsed, other text as it came, '' when empty. */
+export function readData(text: string): unknown {
   if (text === '') return '';
   try {
     return JSON.parse(text) as unknown;
@@ -97,7 +99,7 @@ async function send(request: TRequest, access: string | undefined): Promise<THtt
   }
   let response: Response;
   try {
-    response = await fetch(urlOf(request), {
+    response = await fetch(apiUrl(request), {
       method: request.method.toUpperCase(),
       headers,
       body,
@@ -181,9 +183,9 @@ export function refreshAccessToken(): Promise<string | null> {
 }
 
 /** Spec §4 "Before every request": the access token, after a refresh when only that is left. */
-async function accessFor(request: TRequest): Promise<string | undefined> {
+async function accessFor(url: string): Promise<string | undefined> {
   const access = getAccessToken();
-  if (access || isPublicPath(request.url)) return access;
+  if (access || isPublicPath(url)) return access;
   if (getRefreshToken()) {
     const renewed = await refreshAccessToken();
     if (renewed) return renewed;
@@ -191,18 +193,29 @@ async function accessFor(request: TRequest): Promise<string | undefined> {
   throw new HttpClientError('You are not signed in');
 }
 
-/** One call to the API with every rule of spec §4 and §7. */
-export async function request<T = unknown>(call: TRequest): Promise<THttpResponse<T>> {
-  const access = await accessFor(call);
+/**
+ * The session rules of spec §4 around one call to `url`: `attempt` gets the access token, and
+ * after a 401 it is tried once more with a refreshed one. The event streams use it too.
+ */
+export async function withSession<T>(
+  url: string,
+  attempt: (access: string | undefined) => Promise<T>,
+): Promise<T> {
+  const access = await accessFor(url);
   try {
-    return (await sendWithRetries(call, access)) as THttpResponse<T>;
+    return await attempt(access);
   } catch (error) {
     // A 401 from a public call (a wrong password on login) is an answer, not an expired session.
-    if (httpStatus(error) !== 401 || !access || isPublicPath(call.url)) throw error;
+    if (httpStatus(error) !== 401 || !access || isPublicPath(url)) throw error;
     const renewed = await refreshAccessToken();
     if (!renewed) throw error;
-    return (await sendWithRetries(call, renewed)) as THttpResponse<T>;
+    return attempt(renewed);
   }
+}
+
+/** One call to the API with every rule of spec §4 and §7. */
+export async function request<T = unknown>(call: TRequest): Promise<THttpResponse<T>> {
+  return (await withSession(call.url, (access) => sendWithRetries(call, access))) as THttpResponse<T>;
 }
 
 type TReadCall = <T = unknown>(

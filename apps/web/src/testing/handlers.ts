@@ -10,6 +10,7 @@ import {
   reviewsFixture,
 } from './fixtures';
 import { ledgerFixture, ledgerLines } from './ledger-fixtures';
+import { assistantsFixture, chatDetail, chatsFixture } from './ai-chat-fixtures';
 
 /** The URL the app's API client calls for an API path (jsdom's origin + /api/v1/). */
 export const api = (path: string) => `*/api/v1/${path}`;
@@ -23,6 +24,13 @@ export const handlers = [
   http.get(api('users/ledger/'), () => HttpResponse.json(pageOf(ledgerLines(ledgerFixture)))),
   http.get(api('users/orders/'), () => HttpResponse.json(pageOf(ordersFixture))),
   http.get(api('admin/payment-gateways/'), () => HttpResponse.json(adminGatewaysFixture)),
+  http.get(api('ai/assistants/'), () => HttpResponse.json(assistantsFixture)),
+  http.get(api('ai/chats/'), () => HttpResponse.json(pageOf(chatsFixture))),
+  http.get(api('ai/chats/:id/'), ({ params }) =>
+    params.id === '7'
+      ? HttpResponse.json(chatDetail())
+      : HttpResponse.json({ detail: 'Not found.' }, { status: 404 }),
+  ),
   http.get(api('users/orders/:id/'), ({ params }) => {
     const order = ordersFixture.find(({ id }) => String(id) === params.id);
     return order ? HttpResponse.json(order) : HttpResponse.json({ detail: 'Not found.' }, { status: 404 });

@@ -1,7 +1,7 @@
 import { useRef, type ComponentProps } from 'react';
 import type { ExtraProps } from 'react-markdown';
 import { InCodeBlockContext } from './code-block-context';
-import { CopyCodeButton } from './copy-code-button';
+import { CopyTextButton } from './copy-text-button';
 
 /** The fence's language (`ts` for ```ts), from the class remark gives the block's `<code>`. */
 function readLanguage(node: ExtraProps['node']): string | undefined {
@@ -25,7 +25,7 @@ export function CodeBlock({ node, children }: ComponentProps<'pre'> & ExtraProps
     <div className="my-3 overflow-hidden rounded-lg border border-border bg-muted/50 first:mt-0 last:mb-0">
       <div className="flex items-center justify-between gap-3 border-b border-border py-1 pr-1 pl-3 text-xs text-muted-foreground">
         <span className="truncate font-mono">{language}</span>
-        <CopyCodeButton readCode={() => preRef.current?.textContent ?? ''} />
+        <CopyTextButton label="Copy code" readText={() => preRef.current?.textContent ?? ''} />
       </div>
       {/* Focusable so a keyboard can scroll a long line into view. */}
       <pre

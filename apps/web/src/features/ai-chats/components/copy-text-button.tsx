@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 
 type TCopyStatus = 'idle' | 'copied' | 'failed';
 
@@ -13,13 +14,20 @@ const STATUS_TEXT: Record<TCopyStatus, string> = {
   failed: 'Couldn’t copy',
 };
 
+interface CopyTextButtonProps {
+  /** The icon button's name: "Copy code", "Copy message". */
+  label: string;
+  readText: () => string;
+  className?: string;
+}
+
 /**
- * Copies a code block's text. The button is an icon (named "Copy code"); the result is written
- * beside it in a status region that exists from the start, so screen readers announce it too.
- * The clipboard can be missing (an insecure origin) or refused (permissions): that is said, not
- * thrown.
+ * Copies a text (a code block, a message). The button is an icon named by `label`; the result
+ * is written beside it in a status region that exists from the start, so screen readers
+ * announce it too. The clipboard can be missing (an insecure origin) or refused (permissions):
+ * that is said, not thrown.
  */
-export function CopyCodeButton({ readCode }: { readCode: () => string }) {
+export function CopyTextButton({ label, readText, className }: CopyTextButtonProps) {
   const [status, setStatus] = useState<TCopyStatus>('idle');
 
   useEffect(() => {
@@ -30,7 +38,7 @@ export function CopyCodeButton({ readCode }: { readCode: () => string }) {
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(readCode());
+      await navigator.clipboard.writeText(readText());
       setStatus('copied');
     } catch {
       setStatus('failed');
@@ -38,14 +46,14 @@ export function CopyCodeButton({ readCode }: { readCode: () => string }) {
   }
 
   return (
-    <div className="flex items-center gap-2">
+    <div className={cn('flex items-center gap-2', className)}>
       <span role="status" className="text-xs">
         {STATUS_TEXT[status]}
       </span>
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Copy code"
+        aria-label={label}
         className="size-7 text-muted-foreground hover:text-foreground"
         onClick={() => void copy()}
       >

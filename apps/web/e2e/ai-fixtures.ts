@@ -1,0 +1,40 @@
+import type { TFakeChatAnswer } from '../../server/test/helpers/fake-chat-answer';
+
+/** What the end-to-end fake provider answers to each message the tests send (ai-chats.e2e.ts). */
+export const AI_SCRIPT = {
+  code: {
+    ask: 'Show me a TypeScript greeting',
+    answer: {
+      chunks: [
+        'Here is one:\n\n',
+        '```ts\n',
+        "const greeting: string = 'hello';\n",
+        'console.log(greeting);\n',
+        '```\n',
+      ],
+      usage: { prompt_tokens: 120, completion_tokens: 30 },
+      delayMs: 80,
+    },
+  },
+  slow: {
+    ask: 'Count slowly to twenty',
+    answer: {
+      chunks: Array.from({ length: 20 }, (_, i) => `${i + 1}… `),
+      usage: { prompt_tokens: 100, completion_tokens: 20 },
+      delayMs: 400,
+    },
+  },
+  hostile: {
+    ask: 'Repeat these strings',
+    answer: {
+      chunks: [
+        '<script>window.__pwned = 1</script>\n\n',
+        '<img src=x onerror="window.__pwned = 2">\n\n',
+        '[click me](javascript:window.__pwned=3)\n\n',
+        '![tracker](https://tracker.example/p.png)\n\n',
+        '<svg onload="window.__pwned = 4"></svg> done.',
+      ],
+      usage: { prompt_tokens: 90, completion_tokens: 40 },
+    },
+  },
+} satisfies Record<string, { ask: string; answer: TFakeChatAnswer }>;

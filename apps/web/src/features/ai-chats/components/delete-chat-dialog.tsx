@@ -1,0 +1,57 @@
+import type { TChatSummary } from '@inkwell/contract';
+import { Trash2 } from 'lucide-react';
+import type { ReactElement } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PendingButton } from '@/components/ui/pending-button';
+import { paths } from '@/config/paths';
+import { readErrorMessage } from '@/lib/read-form-errors';
+import { useDeleteChat } from '../api/delete-chat';
+
+interface DeleteChatDialogProps {
+  chat: TChatSummary;
+  trigger: ReactElement;
+  defaultOpen: boolean;
+}
+
+/** Asks before a chat and its messages go; then back to the chats. Loaded on first open. */
+export default function DeleteChatDialog({ chat, trigger, defaultOpen }: DeleteChatDialogProps) {
+  const mutation = useDeleteChat(chat.id);
+  const navigate = useNavigate();
+  const remove = () =>
+    mutation.mutate(undefined, { onSuccess: () => void navigate(paths.aiChats, { replace: true }) });
+  return (
+    <Dialog defaultOpen={defaultOpen} onOpenChange={(open) => !open && mutation.reset()}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Delete this chat?</DialogTitle>
+        <DialogDescription>
+          “{chat.title}” and all its messages will be deleted. This can’t be undone.
+        </DialogDescription>
+        <FormAlert message={mutation.isError ? readErrorMessage(mutation.error) : null} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="ghost">Cancel</Button>
+          </DialogClose>
+          <PendingButton
+            pending={mutation.isPending}
+            icon={Trash2}
+            onClick={remove}
+            className="bg-destructive hover:bg-destructive/90"
+          >
+            Delete chat
+          </PendingButton>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
