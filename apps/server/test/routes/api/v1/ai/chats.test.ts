@@ -313,3 +313,25 @@ describe('AI chats when the server closes', () => {
     await f.close();
   });
 });
+
+describe('AI chats rate limit', () => {
+  it('allows AI_RATE_LIMIT_PER_MINUTE answers per user, then 429 with Retry-After', async () => {
+    const f = await startChatFixture({ AI_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const { user, chatId } = await userWithChat(f);
+      for (let i = 0; i < 2; i += 1) {
+        const response = await send(f, user, chatId, `Question ${i}`);
+        expect(response.status).toBe(200);
+        await readEvents(response);
+      }
+      const limited = await send(f, user, chatId, 'One more');
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another user has a budget of their own.
+      const other = await userWithChat(f);
+      expect((await send(f, other.user, other.chatId, 'Hello')).status).toBe(200);
+    } finally {
+      await f.close();
+    }
+  });
+});
