@@ -32,7 +32,7 @@ export function largestAsset() {
 }
 
 /** An access token as the app issues them (services/auth/token-service.ts), signed with the bench secret. */
-function accessToken(userId, tokenVersion) {
+export function accessToken(userId, tokenVersion) {
   return new SignJWT({ typ: 'access', ver: tokenVersion, fam: randomUUID() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer('inkwell')
