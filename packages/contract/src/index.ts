@@ -15,3 +15,4 @@ export * from './capability-names.js';
 export * from './orders.js';
 export * from './payment-gateways.js';
 export * from './ai-chats.js';
+export * from './ai-settings.js';

@@ -16,6 +16,8 @@ import { Generations } from '../../services/ai-chats/generations.js';
 import { AccountMail } from '../../services/auth/account-mail.js';
 import { AuthService } from '../../services/auth/auth-service.js';
 import { loadJwtKey } from '../../services/auth/jwt-secret.js';
+import { loadAiSettings, type AiSettings } from '../../services/ai-settings/load-ai-settings.js';
+import { settingsBox } from '../../services/settings/sealed-setting.js';
 import { verifyPassword } from '../../services/auth/passwords.js';
 import { PasswordGuesses } from '../../services/auth/password-guesses.js';
 import { RevokedSessions } from '../../services/auth/revoked-sessions.js';
@@ -59,6 +61,7 @@ declare module 'fastify' {
     stripeWebhooks: StripeWebhooks;
     gatewaySettings: GatewaySettings;
     aiProvider: TAiProvider;
+    aiSettings: AiSettings;
     chats: ChatService;
     chatGenerator: ChatGenerator;
   }
@@ -91,7 +94,8 @@ export default definePlugin('services', async (app) => {
   const avatars = new AvatarStore(config.DATA_DIR);
 
   // Balances and payments.
-  const stripeSettings = await loadStripeSettings(config, repos.settings, app.log, () =>
+  const box = settingsBox(key);
+  const stripeSettings = await loadStripeSettings(config, box, repos.settings, app.log, () =>
     responseCache.invalidate(CACHE_KEYS.paymentMethods),
   );
   const stripe = new StripeGateway({
@@ -134,13 +138,15 @@ export default definePlugin('services', async (app) => {
 
   // AI tools (issue 11): answers belong to the server; a shutdown stops them and saves what was written.
   const aiProvider = new OpenAiProvider(config);
+  const aiSettings = await loadAiSettings(config, box, repos.settings, app.log);
   const generations = new Generations();
   const chats = new ChatService(repos, generations);
   app.decorate('aiProvider', aiProvider);
+  app.decorate('aiSettings', aiSettings);
   app.decorate('chats', chats);
   app.decorate(
     'chatGenerator',
-    new ChatGenerator(db, repos, config, aiProvider, balances, chats, generations),
+    new ChatGenerator(db, repos, config, aiProvider, aiSettings, balances, chats, generations),
   );
   // preClose: before the server waits for its connections, which open answers keep busy.
   app.addHook('preClose', () => generations.stopAll());

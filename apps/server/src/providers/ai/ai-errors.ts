@@ -1,5 +1,5 @@
 import { HttpError } from '../../lib/http-error.js';
-import type { TAiCapability } from './ai-provider.js';
+import type { TAiCapability } from '@inkwell/contract';
 
 const TOOL_NAMES: Record<TAiCapability, string> = {
   chat: 'AI chats',
@@ -50,4 +50,14 @@ function retryAfterSeconds(error: unknown): number {
   const raw = headers instanceof Headers ? headers.get('retry-after') : headers?.['retry-after'];
   const seconds = Number(raw);
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.ceil(seconds), 3600) : 10;
+}
+
+/** "Test connection" failed: as providerFailure, but a 404 there means the base URL is wrong. */
+export function modelListFailure(error: unknown): HttpError {
+  if ((error as { status?: unknown }).status === 404)
+    return new HttpError(
+      502,
+      'The provider has no model list at this base URL. Check that it ends where its API starts, usually with /v1.',
+    );
+  return providerFailure(error);
 }

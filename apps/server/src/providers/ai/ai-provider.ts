@@ -1,6 +1,16 @@
-/** The AI capabilities a model is configured for (issue 11; one model each, or none). */
-export const AI_CAPABILITIES = ['chat', 'code', 'template', 'image', 'tts', 'stt'] as const;
-export type TAiCapability = (typeof AI_CAPABILITIES)[number];
+/** Where a provider is: an OpenAI-compatible base URL and its key (none for Ollama and the like). */
+export interface TAiConnection {
+  /** The provider's id on AI Providers (`environment` for OPENAI_BASE_URL / OPENAI_API_KEY). */
+  id: string;
+  baseURL: string;
+  apiKey: string | null;
+}
+
+/** What serves one capability: a provider and one of its models. */
+export interface TAiTarget {
+  connection: TAiConnection;
+  model: string;
+}
 
 export interface TChatTurn {
   role: 'system' | 'user' | 'assistant';
@@ -13,7 +23,6 @@ export interface TChatUsage {
 }
 
 export interface TChatStreamRequest {
-  model: string;
   messages: TChatTurn[];
   maxOutputTokens: number;
   /** Aborting it closes the upstream connection (Stop). */
@@ -33,8 +42,7 @@ export interface TChatStream {
 
 /** Every AI tool's way to its provider; the openai SDK behind it (openai-provider.ts). */
 export interface TAiProvider {
-  /** The model configured for a capability, or undefined when that capability has none. */
-  modelFor(capability: TAiCapability): string | undefined;
-  streamChat(request: TChatStreamRequest): Promise<TChatStream>;
-  listModels(): Promise<string[]>;
+  streamChat(target: TAiTarget, request: TChatStreamRequest): Promise<TChatStream>;
+  /** The provider's models (`GET /models`): AI Providers' "Test connection". */
+  listModels(connection: TAiConnection): Promise<string[]>;
 }

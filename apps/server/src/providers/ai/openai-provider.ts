@@ -1,21 +1,20 @@
 import type OpenAI from 'openai';
 import type { TEnv } from '../../config/env.js';
 import type {
-  TAiCapability,
+  TAiConnection,
   TAiProvider,
+  TAiTarget,
   TChatStream,
   TChatStreamRequest,
   TChatUsage,
 } from './ai-provider.js';
 
-const MODEL_ENV: Record<TAiCapability, keyof TEnv> = {
-  chat: 'AI_CHAT_MODEL',
-  code: 'AI_CODE_MODEL',
-  template: 'AI_TEMPLATE_MODEL',
-  image: 'AI_IMAGE_MODEL',
-  tts: 'AI_TTS_MODEL',
-  stt: 'AI_STT_MODEL',
-};
+/** "Test connection" waits this long at most, without retries: an admin is looking at it. */
+const LIST_MODELS_TIMEOUT_MS = 15_000;
+/** Models listed at most (OpenRouter lists hundreds). */
+const MAX_MODELS = 2000;
+/** SDK clients kept, one per base URL and key; past this the oldest is dropped. */
+const MAX_CLIENTS = 32;
 
 /** A count the provider reported, if it is one (provider output is untrusted). */
 function count(value: unknown): number | undefined {
@@ -37,27 +36,27 @@ function readUsage(raw: unknown): TChatUsage | null {
  * once a stream has begun nothing is retried (a half-sent answer cannot be replayed).
  */
 export class OpenAiProvider implements TAiProvider {
-  #client: Promise<OpenAI> | undefined;
+  readonly #clients = new Map<string, Promise<OpenAI>>();
 
-  constructor(private readonly env: TEnv) {}
+  constructor(private readonly env: Pick<TEnv, 'AI_REQUEST_TIMEOUT_SECONDS'>) {}
 
-  modelFor(capability: TAiCapability): string | undefined {
-    if (this.env.OPENAI_BASE_URL === undefined && this.env.OPENAI_API_KEY === undefined) return undefined;
-    return this.env[MODEL_ENV[capability]] as string | undefined;
+  async listModels(connection: TAiConnection): Promise<string[]> {
+    const client = await this.#sdk(connection);
+    const models = new Set<string>();
+    const pages = client.models.list({ timeout: LIST_MODELS_TIMEOUT_MS, maxRetries: 0 });
+    for await (const model of pages) {
+      const id: unknown = model.id;
+      if (typeof id === 'string' && id !== '' && id.length <= 200) models.add(id);
+      if (models.size >= MAX_MODELS) break;
+    }
+    return [...models].sort((a, b) => a.localeCompare(b));
   }
 
-  async listModels(): Promise<string[]> {
-    const client = await this.#sdk();
-    const models: string[] = [];
-    for await (const model of client.models.list()) if (typeof model.id === 'string') models.push(model.id);
-    return models;
-  }
-
-  async streamChat(request: TChatStreamRequest): Promise<TChatStream> {
-    const client = await this.#sdk();
+  async streamChat(target: TAiTarget, request: TChatStreamRequest): Promise<TChatStream> {
+    const client = await this.#sdk(target.connection);
     const stream = await client.chat.completions.create(
       {
-        model: request.model,
+        model: target.model,
         messages: request.messages,
         max_tokens: request.maxOutputTokens,
         stream: true,
@@ -76,17 +75,24 @@ export class OpenAiProvider implements TAiProvider {
     return { pieces: pieces(), usage: () => usage };
   }
 
-  #sdk(): Promise<OpenAI> {
-    this.#client ??= import('openai').then(
-      ({ default: OpenAIClient }) =>
-        new OpenAIClient({
-          baseURL: this.env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
-          // Servers such as Ollama need no key; the SDK insists on one.
-          apiKey: this.env.OPENAI_API_KEY ?? 'no-key',
-          timeout: this.env.AI_REQUEST_TIMEOUT_SECONDS * 1000,
-          maxRetries: 2,
-        }),
-    );
-    return this.#client;
+  /** One SDK client per base URL and key, so each keeps its connections alive. */
+  #sdk(connection: TAiConnection): Promise<OpenAI> {
+    const key = `${connection.baseURL}\n${connection.apiKey ?? ''}`;
+    let client = this.#clients.get(key);
+    if (!client) {
+      if (this.#clients.size >= MAX_CLIENTS) this.#clients.delete(this.#clients.keys().next().value!);
+      client = import('openai').then(
+        ({ default: OpenAIClient }) =>
+          new OpenAIClient({
+            baseURL: connection.baseURL,
+            // Servers such as Ollama need no key; the SDK insists on one.
+            apiKey: connection.apiKey ?? 'no-key',
+            timeout: this.env.AI_REQUEST_TIMEOUT_SECONDS * 1000,
+            maxRetries: 2,
+          }),
+      );
+      this.#clients.set(key, client);
+    }
+    return client;
   }
 }

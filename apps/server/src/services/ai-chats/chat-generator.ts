@@ -6,7 +6,7 @@ import type { Database } from '../../db/types.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/time.js';
 import { notConfigured, providerFailure } from '../../providers/ai/ai-errors.js';
-import type { TAiProvider, TChatStream } from '../../providers/ai/ai-provider.js';
+import type { TAiProvider, TAiTarget, TChatStream } from '../../providers/ai/ai-provider.js';
 import { createRepositories, type TRepositories } from '../../repositories/index.js';
 import type { BalanceService, TReservation } from '../balance/balance-service.js';
 import { InsufficientBalanceError } from '../balance/balance-errors.js';
@@ -21,7 +21,7 @@ type TAsk = { content: string } | { regenerate: true };
 
 interface TAccepted {
   chat: TChatRow;
-  model: string;
+  target: TAiTarget;
   stream: TChatStream;
   reservation: TReservation;
   promptTokens: number;
@@ -40,6 +40,7 @@ export class ChatGenerator {
     private readonly repos: TRepositories,
     private readonly env: TEnv,
     private readonly provider: TAiProvider,
+    private readonly settings: { target(capability: 'chat'): TAiTarget | undefined },
     private readonly balances: BalanceService,
     private readonly chats: ChatService,
     private readonly generations: Generations,
@@ -47,13 +48,13 @@ export class ChatGenerator {
 
   /** Starts an answer; resolves once the provider accepted it, with the generation to follow. */
   async start(userId: number, chatId: number, ask: TAsk): Promise<Generation> {
-    const model = this.provider.modelFor('chat');
-    if (model === undefined) throw notConfigured('chat');
+    const target = this.settings.target('chat');
+    if (target === undefined) throw notConfigured('chat');
     const chat = await this.chats.findOwned(userId, chatId);
     if (!this.generations.claim(chat.id))
       throw new HttpError(409, 'An answer is already being written in this chat. Wait for it or stop it.');
     try {
-      const accepted = await this.#accept(userId, chat, model, ask);
+      const accepted = await this.#accept(userId, chat, target, ask);
       void this.#run(accepted);
       return accepted.generation;
     } catch (error) {
@@ -79,7 +80,7 @@ export class ChatGenerator {
     return running;
   }
 
-  async #accept(userId: number, chat: TChatRow, model: string, ask: TAsk): Promise<TAccepted> {
+  async #accept(userId: number, chat: TChatRow, target: TAiTarget, ask: TAsk): Promise<TAccepted> {
     const [assistant, messages] = await Promise.all([
       this.repos.assistants.findById(chat.assistant_id),
       this.repos.chats.findMessages(chat.id),
@@ -105,8 +106,7 @@ export class ChatGenerator {
     const generation = this.generations.start(chat.id);
     let stream: TChatStream;
     try {
-      stream = await this.provider.streamChat({
-        model,
+      stream = await this.provider.streamChat(target, {
         messages: turns,
         maxOutputTokens: cap,
         signal: generation.controller.signal,
@@ -131,10 +131,10 @@ export class ChatGenerator {
       await this.balances.release(reservation.id);
       throw error;
     }
-    return { chat, model, stream, reservation, promptTokens, generation };
+    return { chat, target, stream, reservation, promptTokens, generation };
   }
 
-  async #run({ chat, model, stream, reservation, promptTokens, generation }: TAccepted): Promise<void> {
+  async #run({ chat, target, stream, reservation, promptTokens, generation }: TAccepted): Promise<void> {
     let status: TChatMessageStatus = 'complete';
     let failure: string | undefined;
     try {
@@ -173,7 +173,7 @@ export class ChatGenerator {
           usage.prompt_tokens + usage.completion_tokens,
           `chat-message:${message.id}`,
         );
-      await this.repos.chats.update(chat.id, { model, updated_at: message.created_at });
+      await this.repos.chats.update(chat.id, { model: target.model, updated_at: message.created_at });
       const balance = await this.balances.amount(chat.user_id, CAPABILITY);
       this.generations.unclaim(chat.id);
       if (failure) generation.finish({ event: 'error', data: { detail: failure } });

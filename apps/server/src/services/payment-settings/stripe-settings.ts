@@ -1,8 +1,9 @@
 import type { TEnv } from '../../config/env.js';
-import { SecretBox } from '../../lib/secret-box.js';
+import { z } from 'zod';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { SettingsRepository } from '../../repositories/settings-repository.js';
 import type { TStripeSettingsRequest, TStripeSettingsResponse } from '@inkwell/contract';
-import { deriveKey, loadJwtKey } from '../auth/jwt-secret.js';
+import { SealedSetting } from '../settings/sealed-setting.js';
 
 export interface TStripeKeys {
   secretKey: string;
@@ -10,10 +11,6 @@ export interface TStripeKeys {
 }
 
 const SETTING_KEY = 'stripe_gateway';
-/** The HKDF purpose label of the key that encrypts secrets in app_settings. */
-const SETTINGS_KEY_PURPOSE = 'inkwell app_settings encryption v1';
-/** Another instance may have changed the admin's keys: read them again after this long. */
-const RELOAD_AFTER_MS = 60_000;
 export const STRIPE_WEBHOOK_PATH = '/api/v1/payments/webhooks/stripe';
 
 /** `sk_test_…a1b2`: enough to recognise a key, never enough to use it. */
@@ -22,70 +19,35 @@ export function secretKeyHint(key: string): string {
   return `${prefix}…${key.slice(-4)}`;
 }
 
+const ZStoredKeysSchema = z.object({ secretKey: z.string().min(1), webhookSecret: z.string().min(1) });
+
 /**
  * Stripe's keys: STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET from the environment, else the
- * admin's, kept AES-256-GCM-encrypted in app_settings. Held in memory so the gateway can
- * answer isAvailable() at once; `onChange` runs whenever the keys in force may have changed.
+ * admin's, sealed in app_settings. Held in memory so the gateway can answer isAvailable() at
+ * once; `onChange` runs whenever the keys in force may have changed.
  */
 export class StripeSettings {
-  #admin: TStripeKeys | undefined;
-  #loadedAt = 0;
-  /** Bumped by save and clear, so a reload that started before them cannot undo them. */
-  #writes = 0;
-
   constructor(
     private readonly env: TStripeKeys | undefined,
-    private readonly store: SettingsRepository,
-    private readonly box: SecretBox,
-    private readonly onChange: () => void,
-    private readonly log: { warn(obj: object, msg: string): void },
+    private readonly admin: SealedSetting<TStripeKeys>,
   ) {}
 
   /** The keys in force, or undefined when Stripe is not configured. */
   current(): TStripeKeys | undefined {
-    if (this.env) return this.env;
-    if (Date.now() - this.#loadedAt > RELOAD_AFTER_MS) {
-      this.#loadedAt = Date.now();
-      this.reload().catch((err: unknown) => this.log.warn({ err }, 'could not reload the Stripe settings'));
-    }
-    return this.#admin;
+    return this.env ?? this.admin.current();
   }
 
   /** Reads the admin's keys; a value that no longer decrypts (JWT secret changed) counts as unset. */
-  async reload(): Promise<void> {
-    const writes = this.#writes;
-    const sealed = await this.store.get(SETTING_KEY);
-    let keys: TStripeKeys | undefined;
-    try {
-      keys =
-        sealed === undefined ? undefined : (JSON.parse(this.box.open(sealed, SETTING_KEY)) as TStripeKeys);
-    } catch (err) {
-      this.log.warn(
-        { err },
-        'the stored Stripe keys cannot be decrypted (was JWT_SECRET changed?); enter them again',
-      );
-    }
-    this.#loadedAt = Date.now();
-    if (writes !== this.#writes) return;
-    if (keys?.secretKey !== this.#admin?.secretKey || keys?.webhookSecret !== this.#admin?.webhookSecret) {
-      this.#admin = keys;
-      this.onChange();
-    }
+  reload(): Promise<void> {
+    return this.admin.reload();
   }
 
-  async save(request: TStripeSettingsRequest): Promise<void> {
-    const keys: TStripeKeys = { secretKey: request.secret_key, webhookSecret: request.webhook_secret };
-    await this.store.set(SETTING_KEY, this.box.seal(JSON.stringify(keys), SETTING_KEY));
-    this.#writes += 1;
-    this.#admin = keys;
-    this.onChange();
+  save(request: TStripeSettingsRequest): Promise<void> {
+    return this.admin.save({ secretKey: request.secret_key, webhookSecret: request.webhook_secret });
   }
 
-  async clear(): Promise<void> {
-    await this.store.delete(SETTING_KEY);
-    this.#writes += 1;
-    this.#admin = undefined;
-    this.onChange();
+  clear(): Promise<void> {
+    return this.admin.clear();
   }
 
   describe(publicUrl: string): TStripeSettingsResponse {
@@ -103,14 +65,24 @@ export class StripeSettings {
 /** The settings of this configuration, the admin's keys read once before the first request. */
 export async function loadStripeSettings(
   config: TEnv,
+  box: SecretBox,
   store: SettingsRepository,
   log: { warn(obj: object, msg: string): void },
   onChange: () => void,
 ): Promise<StripeSettings> {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
   const env = secretKey && webhookSecret ? { secretKey, webhookSecret } : undefined;
-  const key = deriveKey(await loadJwtKey(config.JWT_SECRET, config.DATA_DIR), SETTINGS_KEY_PURPOSE);
-  const settings = new StripeSettings(env, store, new SecretBox(key), onChange, log);
-  await settings.reload();
-  return settings;
+  const admin = new SealedSetting<TStripeKeys>(
+    store,
+    box,
+    {
+      key: SETTING_KEY,
+      what: 'the stored Stripe keys',
+      parse: (value) => ZStoredKeysSchema.parse(value),
+      onChange,
+    },
+    log,
+  );
+  await admin.reload();
+  return new StripeSettings(env, admin);
 }

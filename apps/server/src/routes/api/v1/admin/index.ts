@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../../lib/http-error.js';
+import aiSettingsRoutes from './ai-settings-routes.js';
 import paymentSettingsRoutes from './payment-settings-routes.js';
 
 export const ADMIN_ONLY_DETAIL = 'Only administrators can do this.';
@@ -11,6 +12,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     if (request.user.role !== 'admin') throw new HttpError(403, ADMIN_ONLY_DETAIL);
   });
   await app.register(paymentSettingsRoutes);
+  await app.register(aiSettingsRoutes);
 };
 
 export default adminRoutes;

@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import {
+  AI_CAPABILITIES,
+  AI_CAPABILITY_ENV,
+  AI_PROVIDERS_MAX,
+  ENVIRONMENT_PROVIDER_ID,
+  type TAiCapability,
+  type TAiCapabilityAssignment,
+  type TAiCapabilitySetting,
+  type TAiProvider,
+  type TAiProviderRequest,
+  type TAiProviderUpdate,
+  type TAiSettingsResponse,
+} from '@inkwell/contract';
+import type { TEnv } from '../../config/env.js';
+import { FieldError, HttpError, notFound } from '../../lib/http-error.js';
+import type { TAiConnection, TAiTarget } from '../../providers/ai/ai-provider.js';
+import type { SealedSetting } from '../settings/sealed-setting.js';
+import {
+  apiKeyHint,
+  EMPTY_AI_SETTINGS,
+  type TStoredAiProvider,
+  type TStoredAiSettings,
+} from './stored-ai-settings.js';
+
+export const AI_SETTINGS_DETAIL = {
+  providerNotFound: 'AI provider not found.',
+  environmentProvider:
+    'This provider comes from OPENAI_BASE_URL / OPENAI_API_KEY in the server environment. Change it there and restart the server.',
+  tooMany: `There can be at most ${AI_PROVIDERS_MAX} AI providers. Remove one first.`,
+  unknownProvider: 'Pick one of the providers listed on this page.',
+  environmentModel: (capability: TAiCapability) =>
+    `${AI_CAPABILITY_ENV[capability]} is set in the server environment and wins over this page. Change it there and restart the server.`,
+};
+
+const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+
+/**
+ * Which provider and model serve each AI capability. The environment (OPENAI_BASE_URL,
+ * OPENAI_API_KEY, AI_*_MODEL) wins and is read-only; the rest is the admin's AI Providers
+ * page, sealed in app_settings with the keys inside, never returned.
+ */
+export class AiSettings {
+  readonly #envConnection: TAiConnection | undefined;
+  /** Admin writes, one after another: each reads the stored value afresh and writes it whole. */
+  #writes: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly env: TEnv,
+    private readonly admin: SealedSetting<TStoredAiSettings>,
+  ) {
+    if (env.OPENAI_BASE_URL !== undefined || env.OPENAI_API_KEY !== undefined)
+      this.#envConnection = {
+        id: ENVIRONMENT_PROVIDER_ID,
+        baseURL: (env.OPENAI_BASE_URL ?? DEFAULT_BASE_URL).replace(/\/+$/, ''),
+        apiKey: env.OPENAI_API_KEY ?? null,
+      };
+  }
+
+  /** The provider and model serving a capability, or undefined when it has none. */
+  target(capability: TAiCapability): TAiTarget | undefined {
+    const envModel = this.#envModel(capability);
+    if (envModel !== undefined) return { connection: this.#envConnection!, model: envModel };
+    const assigned = this.#stored().capabilities[capability];
+    if (!assigned) return undefined;
+    const connection = this.#connection(assigned.provider_id);
+    return connection ? { connection, model: assigned.model } : undefined;
+  }
+
+  /** A provider's connection, for "Test connection". */
+  connection(providerId: string): TAiConnection {
+    const connection = this.#connection(providerId);
+    if (!connection) throw notFound(AI_SETTINGS_DETAIL.providerNotFound);
+    return connection;
+  }
+
+  describe(): TAiSettingsResponse {
+    const stored = this.#stored();
+    const providers: TAiProvider[] = stored.providers.map((provider) => ({
+      id: provider.id,
+      name: provider.name,
+      base_url: provider.base_url,
+      api_key_hint: provider.api_key === null ? null : apiKeyHint(provider.api_key),
+      source: 'admin',
+    }));
+    const env = this.#envConnection;
+    if (env)
+      providers.unshift({
+        id: env.id,
+        name: 'Server environment',
+        base_url: env.baseURL,
+        api_key_hint: env.apiKey === null ? null : apiKeyHint(env.apiKey),
+        source: 'environment',
+      });
+    return {
+      providers,
+      capabilities: AI_CAPABILITIES.map((capability) => this.#describe(capability, stored)),
+    };
+  }
+
+  addProvider(request: TAiProviderRequest): Promise<TAiSettingsResponse> {
+    return this.#write((stored) => {
+      if (stored.providers.length >= AI_PROVIDERS_MAX) throw new HttpError(409, AI_SETTINGS_DETAIL.tooMany);
+      const provider: TStoredAiProvider = {
+        id: randomBytes(6).toString('hex'),
+        name: request.name,
+        base_url: request.base_url,
+        api_key: request.api_key ? request.api_key : null,
+      };
+      return { ...stored, providers: [...stored.providers, provider] };
+    });
+  }
+
+  updateProvider(id: string, changes: TAiProviderUpdate): Promise<TAiSettingsResponse> {
+    return this.#write((stored) => {
+      const current = this.#storedProvider(stored, id);
+      const apiKey = changes.api_key === null ? null : changes.api_key ? changes.api_key : current.api_key;
+      const updated: TStoredAiProvider = {
+        ...current,
+        name: changes.name ?? current.name,
+        base_url: changes.base_url ?? current.base_url,
+        api_key: apiKey,
+      };
+      return { ...stored, providers: stored.providers.map((p) => (p.id === id ? updated : p)) };
+    });
+  }
+
+  /** Removes a provider; the capabilities it served have none until another is picked. */
+  removeProvider(id: string): Promise<TAiSettingsResponse> {
+    return this.#write((stored) => {
+      this.#storedProvider(stored, id);
+      const capabilities = Object.fromEntries(
+        Object.entries(stored.capabilities).filter(([, assigned]) => assigned.provider_id !== id),
+      );
+      return { providers: stored.providers.filter((p) => p.id !== id), capabilities };
+    });
+  }
+
+  assign(capability: TAiCapability, assignment: TAiCapabilityAssignment): Promise<TAiSettingsResponse> {
+    return this.#write((stored) => {
+      this.#refuseEnvironmentModel(capability);
+      const known =
+        (assignment.provider_id === ENVIRONMENT_PROVIDER_ID && this.#envConnection) ||
+        stored.providers.some((p) => p.id === assignment.provider_id);
+      if (!known) throw new FieldError('provider_id', AI_SETTINGS_DETAIL.unknownProvider);
+      const value = { provider_id: assignment.provider_id, model: assignment.model.trim() };
+      return { ...stored, capabilities: { ...stored.capabilities, [capability]: value } };
+    });
+  }
+
+  unassign(capability: TAiCapability): Promise<TAiSettingsResponse> {
+    return this.#write((stored) => {
+      this.#refuseEnvironmentModel(capability);
+      const { [capability]: _removed, ...capabilities } = stored.capabilities;
+      return { ...stored, capabilities };
+    });
+  }
+
+  #describe(capability: TAiCapability, stored: TStoredAiSettings): TAiCapabilitySetting {
+    const envModel = this.#envModel(capability);
+    if (envModel !== undefined)
+      return { capability, provider_id: ENVIRONMENT_PROVIDER_ID, model: envModel, source: 'environment' };
+    const assigned = stored.capabilities[capability];
+    return assigned
+      ? { capability, provider_id: assigned.provider_id, model: assigned.model, source: 'admin' }
+      : { capability, provider_id: null, model: null, source: null };
+  }
+
+  #envModel(capability: TAiCapability): string | undefined {
+    if (!this.#envConnection) return undefined;
+    return this.env[AI_CAPABILITY_ENV[capability] as keyof TEnv] as string | undefined;
+  }
+
+  #refuseEnvironmentModel(capability: TAiCapability): void {
+    if (this.#envModel(capability) !== undefined)
+      throw new HttpError(409, AI_SETTINGS_DETAIL.environmentModel(capability));
+  }
+
+  #connection(providerId: string): TAiConnection | undefined {
+    if (providerId === ENVIRONMENT_PROVIDER_ID) return this.#envConnection;
+    const provider = this.#stored().providers.find((p) => p.id === providerId);
+    return provider && { id: provider.id, baseURL: provider.base_url, apiKey: provider.api_key };
+  }
+
+  #storedProvider(stored: TStoredAiSettings, id: string): TStoredAiProvider {
+    if (id === ENVIRONMENT_PROVIDER_ID && this.#envConnection)
+      throw new HttpError(409, AI_SETTINGS_DETAIL.environmentProvider);
+    const provider = stored.providers.find((p) => p.id === id);
+    if (!provider) throw notFound(AI_SETTINGS_DETAIL.providerNotFound);
+    return provider;
+  }
+
+  #stored(): TStoredAiSettings {
+    return this.admin.current() ?? EMPTY_AI_SETTINGS;
+  }
+
+  #write(change: (stored: TStoredAiSettings) => TStoredAiSettings): Promise<TAiSettingsResponse> {
+    const run = this.#writes.then(async () => {
+      const next = change((await this.admin.read()) ?? EMPTY_AI_SETTINGS);
+      await this.admin.save(next);
+      return this.describe();
+    });
+    this.#writes = run.catch(() => undefined);
+    return run;
+  }
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** The AI capabilities (issue 11): each has one provider + model, or none and its tool says so. */
+export const AI_CAPABILITIES = ['chat', 'code', 'template', 'image', 'tts', 'stt'] as const;
+export type TAiCapability = (typeof AI_CAPABILITIES)[number];
+
+/** The tool each capability serves, as menus name it. */
+export const AI_CAPABILITY_TOOLS: Record<TAiCapability, string> = {
+  chat: 'AI Chats',
+  code: 'AI Code',
+  template: 'Templates',
+  image: 'AI Images',
+  tts: 'Text to Speech',
+  stt: 'Speech to Text',
+};
+
+/** The environment variable that sets each capability's model (it wins over AI Providers). */
+export const AI_CAPABILITY_ENV: Record<TAiCapability, string> = {
+  chat: 'AI_CHAT_MODEL',
+  code: 'AI_CODE_MODEL',
+  template: 'AI_TEMPLATE_MODEL',
+  image: 'AI_IMAGE_MODEL',
+  tts: 'AI_TTS_MODEL',
+  stt: 'AI_STT_MODEL',
+};
+
+/** The provider OPENAI_BASE_URL / OPENAI_API_KEY describe; read-only on AI Providers. */
+export const ENVIRONMENT_PROVIDER_ID = 'environment';
+export const AI_PROVIDERS_MAX = 20;
+export const AI_PROVIDER_NAME_MAX_CHARS = 80;
+export const AI_PROVIDER_URL_MAX_CHARS = 500;
+export const AI_PROVIDER_KEY_MAX_CHARS = 500;
+export const AI_MODEL_MAX_CHARS = 200;
+
+export const AI_SETTINGS_SOURCES = ['environment', 'admin'] as const;
+
+const ZProviderIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Not a provider id.');
+
+const ZBaseUrlSchema = z
+  .string('Enter the base URL.')
+  .trim()
+  .max(AI_PROVIDER_URL_MAX_CHARS, `Use at most ${AI_PROVIDER_URL_MAX_CHARS} characters.`)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, 'Enter an http:// or https:// URL, like https://api.openai.com/v1.')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+const ZProviderNameSchema = z
+  .string('Enter a name.')
+  .trim()
+  .min(1, 'Enter a name.')
+  .max(AI_PROVIDER_NAME_MAX_CHARS, `Use at most ${AI_PROVIDER_NAME_MAX_CHARS} characters.`);
+
+const ZApiKeySchema = z
+  .string()
+  .trim()
+  .max(AI_PROVIDER_KEY_MAX_CHARS, `Use at most ${AI_PROVIDER_KEY_MAX_CHARS} characters.`)
+  .refine((value) => !/\s/.test(value), 'An API key has no spaces.');
+
+/** POST admin/ai-settings/providers/: a key is optional (Ollama, LM Studio and vLLM need none). */
+export const ZAiProviderRequestSchema = z.object({
+  name: ZProviderNameSchema,
+  base_url: ZBaseUrlSchema,
+  api_key: ZApiKeySchema.optional(),
+});
+export type TAiProviderRequest = z.input<typeof ZAiProviderRequestSchema>;
+
+/** PATCH admin/ai-settings/providers/{id}/: `api_key` absent or "" keeps the key, null removes it. */
+export const ZAiProviderUpdateSchema = z.object({
+  name: ZProviderNameSchema.optional(),
+  base_url: ZBaseUrlSchema.optional(),
+  api_key: ZApiKeySchema.nullable().optional(),
+});
+export type TAiProviderUpdate = z.input<typeof ZAiProviderUpdateSchema>;
+
+export const ZAiProviderParamsSchema = z.object({ provider_id: ZProviderIdSchema });
+export const ZAiCapabilityParamsSchema = z.object({
+  capability: z.enum(AI_CAPABILITIES, 'Not an AI capability.'),
+});
+
+/** A provider as admins see it: a hint of its key, never the key. */
+export const ZAiProviderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  base_url: z.string(),
+  /** Like `sk-…a1b2`; null when the provider has no key. */
+  api_key_hint: z.string().nullable(),
+  source: z.enum(AI_SETTINGS_SOURCES),
+});
+export type TAiProvider = z.infer<typeof ZAiProviderSchema>;
+
+/** Which provider and model serve a capability, and whether the environment decides it. */
+export const ZAiCapabilitySettingSchema = z.object({
+  capability: z.enum(AI_CAPABILITIES),
+  provider_id: z.string().nullable(),
+  model: z.string().nullable(),
+  source: z.enum(AI_SETTINGS_SOURCES).nullable(),
+});
+export type TAiCapabilitySetting = z.infer<typeof ZAiCapabilitySettingSchema>;
+
+export const ZAiSettingsResponseSchema = z.object({
+  providers: z.array(ZAiProviderSchema),
+  capabilities: z.array(ZAiCapabilitySettingSchema),
+});
+export type TAiSettingsResponse = z.infer<typeof ZAiSettingsResponseSchema>;
+
+/** PUT admin/ai-settings/capabilities/{capability}/: a provider and one of its models. */
+export const ZAiCapabilityAssignmentSchema = z.object({
+  provider_id: ZProviderIdSchema,
+  model: z
+    .string('Pick a model.')
+    .trim()
+    .min(1, 'Pick a model.')
+    .max(AI_MODEL_MAX_CHARS, `Use at most ${AI_MODEL_MAX_CHARS} characters.`),
+});
+export type TAiCapabilityAssignment = z.input<typeof ZAiCapabilityAssignmentSchema>;
+
+/** GET admin/ai-settings/providers/{id}/models/: "Test connection", the provider's models. */
+export const ZAiModelsResponseSchema = z.object({ models: z.array(z.string()) });
+export type TAiModelsResponse = z.infer<typeof ZAiModelsResponseSchema>;
