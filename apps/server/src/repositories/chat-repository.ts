@@ -67,6 +67,11 @@ export class ChatRepository {
     return trx.insertInto('ai_chat_messages').values(message).returningAll().executeTakeFirstOrThrow();
   }
 
+  /** Puts a deleted message back as it was, its id included (a regenerate the provider refused). */
+  async restoreMessage(message: TChatMessageRow, trx: TExecutor = this.db): Promise<void> {
+    await trx.insertInto('ai_chat_messages').values(message).execute();
+  }
+
   async deleteMessage(messageId: number, trx: TExecutor = this.db): Promise<void> {
     await trx.deleteFrom('ai_chat_messages').where('id', '=', messageId).execute();
   }

@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/time.js';
 import { notConfigured, providerFailure } from '../../providers/ai/ai-errors.js';
 import type { TAiProvider, TAiTarget, TChatStream } from '../../providers/ai/ai-provider.js';
-import { createRepositories, type TRepositories } from '../../repositories/index.js';
+import type { TRepositories } from '../../repositories/index.js';
 import type { BalanceService, TReservation } from '../balance/balance-service.js';
 import { InsufficientBalanceError } from '../balance/balance-errors.js';
 import { buildChatContext } from './chat-context.js';
@@ -97,41 +97,42 @@ export class ChatGenerator {
     const balance = await this.balances.amount(userId, CAPABILITY);
     if (balance <= promptTokens) throw new InsufficientBalanceError(CAPABILITY, promptTokens + 1);
     const cap = Math.min(this.env.AI_MAX_OUTPUT_TOKENS, balance - promptTokens);
-    const reservation = await this.balances.reserve(
-      userId,
-      CAPABILITY,
-      promptTokens + cap,
-      `chat:${chat.id}`,
-    );
+    // One commit before the provider is asked: the hold on the balance with the question.
+    const asked = await this.db.transaction().execute(async (trx) => {
+      const reservation = await this.balances.reserve(
+        userId,
+        CAPABILITY,
+        promptTokens + cap,
+        `chat:${chat.id}`,
+        trx,
+      );
+      if (replaced) await this.repos.chats.deleteMessage(replaced.id, trx);
+      if (!('content' in ask)) return { reservation, question: undefined };
+      const { id: _draft, ...draft } = draftMessage(chat.id, ask.content);
+      const question = await this.repos.chats.createMessage({ ...draft, created_at: nowIso() }, trx);
+      if (messages.length === 0)
+        await this.repos.chats.update(chat.id, { title: titleFrom(ask.content) }, trx);
+      return { reservation, question };
+    });
     const generation = this.generations.start(chat.id);
-    let stream: TChatStream;
     try {
-      stream = await this.provider.streamChat(target, {
+      const stream = await this.provider.streamChat(target, {
         messages: turns,
         maxOutputTokens: cap,
         signal: generation.controller.signal,
       });
+      return { chat, target, stream, reservation: asked.reservation, promptTokens, generation };
     } catch (error) {
-      await this.balances.release(reservation.id);
+      // Refused before a word: as if never sent, the question, the hold and any replaced answer undone.
+      await this.db.transaction().execute(async (trx) => {
+        await this.balances.release(asked.reservation.id, trx);
+        if (asked.question) await this.repos.chats.deleteMessage(asked.question.id, trx);
+        if (asked.question && messages.length === 0)
+          await this.repos.chats.update(chat.id, { title: chat.title }, trx);
+        if (replaced) await this.repos.chats.restoreMessage(replaced, trx);
+      });
       throw providerFailure(error);
     }
-    try {
-      await this.db.transaction().execute(async (trx) => {
-        const repos = createRepositories(trx);
-        if (replaced) await repos.chats.deleteMessage(replaced.id, trx);
-        if ('content' in ask) {
-          const { id: _draft, ...message } = draftMessage(chat.id, ask.content);
-          await repos.chats.createMessage({ ...message, created_at: nowIso() }, trx);
-          if (messages.length === 0)
-            await repos.chats.update(chat.id, { title: titleFrom(ask.content) }, trx);
-        }
-      });
-    } catch (error) {
-      generation.controller.abort();
-      await this.balances.release(reservation.id);
-      throw error;
-    }
-    return { chat, target, stream, reservation, promptTokens, generation };
   }
 
   async #run({ chat, target, stream, reservation, promptTokens, generation }: TAccepted): Promise<void> {
@@ -157,24 +158,31 @@ export class ChatGenerator {
             prompt_tokens: promptTokens,
             completion_tokens: await countTokens(generation.text),
           });
-      const message = await this.repos.chats.createMessage({
-        chat_id: chat.id,
-        role: 'assistant',
-        content: generation.text,
-        status,
-        prompt_tokens: usage.prompt_tokens,
-        completion_tokens: usage.completion_tokens,
-        created_at: nowIso(),
-      });
-      if (!charged) await this.balances.release(reservation.id);
-      else
-        await this.balances.settle(
-          reservation.id,
-          usage.prompt_tokens + usage.completion_tokens,
-          `chat-message:${message.id}`,
+      // One commit after the answer: the answer, what it cost and the chat's activity.
+      const { message, balance } = await this.db.transaction().execute(async (trx) => {
+        const saved = await this.repos.chats.createMessage(
+          {
+            chat_id: chat.id,
+            role: 'assistant',
+            content: generation.text,
+            status,
+            prompt_tokens: usage.prompt_tokens,
+            completion_tokens: usage.completion_tokens,
+            created_at: nowIso(),
+          },
+          trx,
         );
-      await this.repos.chats.update(chat.id, { model: target.model, updated_at: message.created_at });
-      const balance = await this.balances.amount(chat.user_id, CAPABILITY);
+        if (!charged) await this.balances.release(reservation.id, trx);
+        else
+          await this.balances.settle(
+            reservation.id,
+            usage.prompt_tokens + usage.completion_tokens,
+            `chat-message:${saved.id}`,
+            trx,
+          );
+        await this.repos.chats.update(chat.id, { model: target.model, updated_at: saved.created_at }, trx);
+        return { message: saved, balance: await this.balances.amount(chat.user_id, CAPABILITY, trx) };
+      });
       this.generations.unclaim(chat.id);
       if (failure) generation.finish({ event: 'error', data: { detail: failure } });
       else

@@ -105,9 +105,10 @@ export class BalanceService {
     capability: TConsumableCapability,
     amount: number,
     reference?: string,
+    outer?: TExecutor,
   ): Promise<TReservation> {
     assertCount(amount, 'amount', 1);
-    return this.db.transaction().execute(async (trx) => {
+    return this.#inTransaction(outer, async (trx) => {
       await this.ensureAccount(userId, trx);
       const balance = await this.repos.balances.take(userId, capability, amount, trx);
       if (balance === undefined) throw new InsufficientBalanceError(capability, amount);
@@ -131,9 +132,14 @@ export class BalanceService {
    * taken as far as the balance allows. False when it was already settled or released.
    * `reference` names what the cost bought (a saved chat message) on the settling rows.
    */
-  async settle(reservationId: string, actual: number, settledFor?: string): Promise<boolean> {
+  async settle(
+    reservationId: string,
+    actual: number,
+    settledFor?: string,
+    outer?: TExecutor,
+  ): Promise<boolean> {
     assertCount(actual, 'actual', 0);
-    return this.db.transaction().execute(async (trx) => {
+    return this.#inTransaction(outer, async (trx) => {
       const held = await this.repos.reservations.close(reservationId, 'settled', trx);
       if (!held) return false;
       const { user_id: userId, capability, amount } = held;
@@ -171,8 +177,8 @@ export class BalanceService {
   }
 
   /** Gives the whole reservation back (the provider call failed). False when already closed. */
-  release(reservationId: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+  release(reservationId: string, outer?: TExecutor): Promise<boolean> {
+    return this.#inTransaction(outer, async (trx) => {
       const held = await this.repos.reservations.close(reservationId, 'released', trx);
       if (!held) return false;
       const { user_id: userId, capability, amount, reference } = held;
@@ -183,10 +189,15 @@ export class BalanceService {
   }
 
   /** What the user holds of one capability now. */
-  async amount(userId: number, capability: TConsumableCapability): Promise<number> {
-    await this.ensureAccount(userId);
-    const rows = await this.repos.balances.findAll(userId);
+  async amount(userId: number, capability: TConsumableCapability, trx: TExecutor = this.db): Promise<number> {
+    await this.ensureAccount(userId, trx);
+    const rows = await this.repos.balances.findAll(userId, trx);
     return rows.find((row) => row.capability === capability)?.balance ?? 0;
+  }
+
+  /** Runs `work` in the caller's transaction when given one (its writes commit with theirs), else in its own. */
+  #inTransaction<T>(outer: TExecutor | undefined, work: (trx: TExecutor) => Promise<T>): Promise<T> {
+    return outer ? work(outer) : this.db.transaction().execute(work);
   }
 
   /** Releases reservations still held from before `before` (a process that died mid-call). */

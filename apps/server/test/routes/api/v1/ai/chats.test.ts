@@ -124,8 +124,12 @@ describe('AI chats: answers', () => {
     const body = (await response.json()) as { detail: string };
     expect(body.detail).toBe('The AI provider could not be reached or failed. Please try again.');
     expect(await storedBalances(f.app, user.id)).toEqual(before);
-    const chat = (await (await call(f, user, 'GET', `/chats/${chatId}/`)).json()) as { messages: unknown[] };
+    const chat = (await (await call(f, user, 'GET', `/chats/${chatId}/`)).json()) as {
+      title: string;
+      messages: unknown[];
+    };
     expect(chat.messages).toEqual([]);
+    expect(chat.title).toMatch(/^Chat with /);
     await expectLedgerMatchesBalances(f.app, user.id);
   });
 
@@ -228,6 +232,21 @@ describe('AI chats: answers', () => {
       messages: { content: string }[];
     };
     expect(chat.messages.map((m) => m.content)).toEqual(['Say something', 'Second']);
+    await expectLedgerMatchesBalances(f.app, user.id);
+  });
+
+  it('a regenerate the provider refuses keeps the previous answer as it was', async () => {
+    const { user, chatId } = await userWithChat(f);
+    f.fake.reply({ chunks: ['Kept'] });
+    await readEvents(await send(f, user, chatId, 'Say something'));
+    const read = async () =>
+      ((await (await call(f, user, 'GET', `/chats/${chatId}/`)).json()) as { messages: unknown[] }).messages;
+    const before = await read();
+    const balances = await storedBalances(f.app, user.id);
+    for (let i = 0; i < 3; i += 1) f.fake.fail(503);
+    expect((await call(f, user, 'POST', `/chats/${chatId}/regenerate/`)).status).toBe(502);
+    expect(await read()).toEqual(before);
+    expect(await storedBalances(f.app, user.id)).toEqual(balances);
     await expectLedgerMatchesBalances(f.app, user.id);
   });
 
