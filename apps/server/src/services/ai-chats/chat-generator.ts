@@ -51,7 +51,7 @@ export class ChatGenerator {
     const target = this.settings.target('chat');
     if (target === undefined) throw notConfigured('chat');
     const chat = await this.chats.findOwned(userId, chatId);
-    if (!this.generations.claim(chat.id))
+    if (!this.generations.claim(chat.id, userId))
       throw new HttpError(409, 'An answer is already being written in this chat. Wait for it or stop it.');
     try {
       const accepted = await this.#accept(userId, chat, target, ask);
@@ -97,8 +97,8 @@ export class ChatGenerator {
     const balance = await this.balances.amount(userId, CAPABILITY);
     if (balance <= promptTokens) throw new InsufficientBalanceError(CAPABILITY, promptTokens + 1);
     const cap = Math.min(this.env.AI_MAX_OUTPUT_TOKENS, balance - promptTokens);
-    // One commit before the provider is asked: the hold on the balance with the question.
-    const asked = await this.db.transaction().execute(async (trx) => {
+    // One commit before the answer streams: the hold on the balance with the question.
+    const hold = this.db.transaction().execute(async (trx) => {
       const reservation = await this.balances.reserve(
         userId,
         CAPABILITY,
@@ -115,12 +115,28 @@ export class ChatGenerator {
       return { reservation, question };
     });
     const generation = this.generations.start(chat.id);
-    try {
-      const stream = await this.provider.streamChat(target, {
+    const request = () =>
+      this.provider.streamChat(target, {
         messages: turns,
         maxOutputTokens: cap,
         signal: generation.controller.signal,
       });
+    // With no other answer of this user running here, nothing else can take the balance just
+    // read: the provider is asked while the hold commits, which then hides behind the model's
+    // first token. Otherwise (parallel sends) only once the hold is certain, so a send that
+    // turns out to be a 402 never reaches the provider.
+    const early = this.generations.countFor(userId) === 1 ? request() : undefined;
+    early?.catch(() => undefined);
+    let asked: Awaited<typeof hold>;
+    try {
+      asked = await hold;
+    } catch (error) {
+      generation.controller.abort();
+      await early?.catch(() => undefined);
+      throw error;
+    }
+    try {
+      const stream = await (early ?? request());
       return { chat, target, stream, reservation: asked.reservation, promptTokens, generation };
     } catch (error) {
       // Refused before a word: as if never sent, the question, the hold and any replaced answer undone.

@@ -47,15 +47,31 @@ export class Generation {
  */
 export class Generations {
   readonly #running = new Map<number, Generation | 'claimed'>();
+  /** The chats each user has an answer running (or starting) in. */
+  readonly #byUser = new Map<number, Set<number>>();
+  readonly #owners = new Map<number, number>();
 
-  claim(chatId: number): boolean {
+  claim(chatId: number, userId: number): boolean {
     if (this.#running.has(chatId)) return false;
     this.#running.set(chatId, 'claimed');
+    this.#owners.set(chatId, userId);
+    const chats = this.#byUser.get(userId) ?? new Set<number>();
+    this.#byUser.set(userId, chats.add(chatId));
     return true;
   }
 
   unclaim(chatId: number): void {
     this.#running.delete(chatId);
+    const userId = this.#owners.get(chatId);
+    this.#owners.delete(chatId);
+    const chats = userId === undefined ? undefined : this.#byUser.get(userId);
+    chats?.delete(chatId);
+    if (chats?.size === 0) this.#byUser.delete(userId!);
+  }
+
+  /** How many answers the user has running or starting in this process. */
+  countFor(userId: number): number {
+    return this.#byUser.get(userId)?.size ?? 0;
   }
 
   start(chatId: number): Generation {

@@ -109,8 +109,12 @@ export class BalanceService {
   ): Promise<TReservation> {
     assertCount(amount, 'amount', 1);
     return this.#inTransaction(outer, async (trx) => {
-      await this.ensureAccount(userId, trx);
-      const balance = await this.repos.balances.take(userId, capability, amount, trx);
+      let balance = await this.repos.balances.take(userId, capability, amount, trx);
+      if (balance === undefined) {
+        // Short, or an account without its balance rows yet: those get the trial grant first.
+        await this.ensureAccount(userId, trx);
+        balance = await this.repos.balances.take(userId, capability, amount, trx);
+      }
       if (balance === undefined) throw new InsufficientBalanceError(capability, amount);
       const id = randomUUID();
       const ref = reference ?? `reservation:${id}`;
@@ -190,9 +194,10 @@ export class BalanceService {
 
   /** What the user holds of one capability now. */
   async amount(userId: number, capability: TConsumableCapability, trx: TExecutor = this.db): Promise<number> {
-    await this.ensureAccount(userId, trx);
-    const rows = await this.repos.balances.findAll(userId, trx);
-    return rows.find((row) => row.capability === capability)?.balance ?? 0;
+    const find = async () =>
+      (await this.repos.balances.findAll(userId, trx)).find((row) => row.capability === capability);
+    const row = (await find()) ?? (await this.ensureAccount(userId, trx).then(find));
+    return row?.balance ?? 0;
   }
 
   /** Runs `work` in the caller's transaction when given one (its writes commit with theirs), else in its own. */
