@@ -10,7 +10,9 @@
 // a chat, read to `done`) and the fake asked directly with the body the SDK sends. Reported:
 // first token p50/p99 of each and what the app adds (median of the rounds' differences), text
 // chunks per second through each and their ratio (median of the rounds' ratios), and CPU use
-// while timed. CHAT_BENCH_PROFILE=dir adds --cpu-prof to the app (bench/cpu-profile-summary.mjs).
+// while timed. A third side, the SDK relay (bench/lib/sdk-relay.mjs on core 0: the `openai` SDK
+// and server-sent deltas, nothing else), measures the floor any relay built on the SDK sits on,
+// so what the app adds beyond it shows apart. CHAT_BENCH_PROFILE=dir adds --cpu-prof to the app (bench/cpu-profile-summary.mjs).
 // The app's data directory is made under the OS temp dir: TMPDIR=/dev/shm puts SQLite on tmpfs.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -66,19 +68,30 @@ const app = await startServer(appEnv, { cpu: 0, nodeArgs });
 const tokens = await createChatUsers(app.dataDir, Math.max(...levels));
 const assistant = await firstAssistant(app.base, app.dataDir, tokens[0]);
 const body = providerBody(fakeEnv.MODEL, assistant.systemPrompt, MAX_OUTPUT_TOKENS);
+const relayPort = fakePort + 100;
+const relayProcess = spawn('taskset', ['-c', '0', process.execPath, join(root, 'bench/lib/sdk-relay.mjs')], {
+  env: {
+    ...process.env,
+    PORT: String(relayPort),
+    OPENAI_BASE_URL: fakeBase,
+    OPENAI_API_KEY: API_KEY,
+    MODEL: fakeEnv.MODEL,
+    MAX_TOKENS: String(MAX_OUTPUT_TOKENS),
+    SYSTEM_PROMPT: assistant.systemPrompt,
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve) => relayProcess.stdout.once('data', resolve));
 
 /** One client run on core 1; the app's and the fake's CPU seconds are read while it is timed. */
 function drive(mode, streams, secs) {
+  const asApp = { tokens: tokens.slice(0, streams), assistantId: assistant.id, question: QUESTION };
   const input =
     mode === 'app'
-      ? {
-          mode,
-          base: app.base,
-          tokens: tokens.slice(0, streams),
-          assistantId: assistant.id,
-          question: QUESTION,
-        }
-      : { mode, base: `${fakeBase}/`, body, apiKey: API_KEY };
+      ? { mode, base: app.base, ...asApp }
+      : mode === 'relay'
+        ? { mode: 'app', base: `http://127.0.0.1:${relayPort}`, ...asApp }
+        : { mode, base: `${fakeBase}/`, body, apiKey: API_KEY };
   const client = spawn(
     'taskset',
     ['-c', '1', process.execPath, join(root, 'bench/lib/chat-stream-client.mjs')],
@@ -87,7 +100,7 @@ function drive(mode, streams, secs) {
     },
   );
   client.stdin.end(JSON.stringify({ ...input, seconds: secs, streams }));
-  const pids = [app.pid, fake.pid];
+  const pids = [mode === 'relay' ? relayProcess.pid : app.pid, fake.pid];
   let before = [];
   let used = [];
   return new Promise((resolve, reject) => {
@@ -112,28 +125,36 @@ console.log(
 );
 console.log(
   '| concurrent streams | first token p50 ms, app | direct | added | first token p99 ms, app | direct | added | ' +
-    'app deltas/s | direct chunks/s | ratio | app CPU | core 1 CPU, app / direct runs |',
+    'app deltas/s | direct chunks/s | ratio | app CPU | core 1 CPU, app / direct runs | ' +
+    'SDK relay: first token p50 ms | added | deltas/s | ratio to direct | app ÷ relay | relay CPU |',
 );
-console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(`|${' ---: |'.repeat(18)}`);
 const goals = [];
 try {
   for (const streams of levels) {
     await drive('app', streams, 2);
     await drive('direct', streams, 2);
+    await drive('relay', streams, 2);
     const app = [];
     const direct = [];
+    const relay = [];
     for (let run = 0; run < runs; run += 1) {
       app.push(await drive('app', streams, seconds));
       direct.push(await drive('direct', streams, seconds));
+      relay.push(await drive('relay', streams, seconds));
     }
     const mid = (side, key) => median(side.map((result) => result[key]));
-    const added = (key) => median(app.map((result, i) => result[key] - direct[i][key]));
-    const ratio = median(app.map((result, i) => result.chunksPerSecond / direct[i].chunksPerSecond));
+    const added = (key, side = app) => median(side.map((result, i) => result[key] - direct[i][key]));
+    const ratioOf = (side, to = direct) =>
+      median(side.map((result, i) => result.chunksPerSecond / to[i].chunksPerSecond));
+    const ratio = ratioOf(app);
     console.log(
       `| ${streams} | ${fixed(mid(app, 'ttftP50'), 2)} | ${fixed(mid(direct, 'ttftP50'), 2)} | ${fixed(added('ttftP50'), 2)} ` +
         `| ${fixed(mid(app, 'ttftP99'), 2)} | ${fixed(mid(direct, 'ttftP99'), 2)} | ${fixed(added('ttftP99'), 2)} ` +
         `| ${Math.round(mid(app, 'chunksPerSecond'))} | ${Math.round(mid(direct, 'chunksPerSecond'))} | ${fixed(ratio, 2)}× ` +
-        `| ${percent(mid(app, 'appCpu'))} | ${percent(mid(app, 'core1'))} / ${percent(mid(direct, 'core1'))} |`,
+        `| ${percent(mid(app, 'appCpu'))} | ${percent(mid(app, 'core1'))} / ${percent(mid(direct, 'core1'))} ` +
+        `| ${fixed(mid(relay, 'ttftP50'), 2)} | ${fixed(added('ttftP50', relay), 2)} | ${Math.round(mid(relay, 'chunksPerSecond'))} ` +
+        `| ${fixed(ratioOf(relay), 2)}× | ${fixed(ratioOf(app, relay), 2)}× | ${percent(mid(relay, 'appCpu'))} |`,
     );
     const firstOk = added('ttftP50') <= 2 ? 'met' : 'not met';
     const rateOk = streams !== 500 ? '' : ratio >= 0.8 ? ' (goal ≥ 0.8×: met)' : ' (goal ≥ 0.8×: not met)';
@@ -145,6 +166,7 @@ try {
   console.log(goals.map((line) => `- ${line}`).join('\n'));
 } finally {
   fake.kill('SIGTERM');
+  relayProcess.kill('SIGTERM');
   if (profileDir) await app.stopAndWait();
   else app.stop();
 }
