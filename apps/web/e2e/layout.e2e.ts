@@ -45,10 +45,10 @@ test('at 1280×900 the whole Admin Panel group is on screen without scrolling th
   const page = await open('/', { viewport: { width: 1280, height: 900 } });
   await logIn(page, inject('adminEmail'), inject('adminPassword'));
   const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
-  const last = nav.getByRole('link', { name: 'Payment Settings' });
+  const last = nav.getByRole('link', { name: 'AI Providers' });
   await last.waitFor();
   const hidden = await nav.evaluate((element) => {
-    const labels = ['Orders', 'Users', 'Support Center', 'Edit User Profiles', 'Payment Settings'];
+    const labels = ['Orders', 'Users', 'Support Center', 'Edit User Profiles', 'AI Providers'];
     const links = Array.from(element.querySelectorAll('a')).filter((a) =>
       labels.includes(a.textContent ?? ''),
     );

@@ -36,18 +36,15 @@ export const AI_SETTINGS_SOURCES = ['environment', 'admin'] as const;
 
 const ZProviderIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'Not a provider id.');
 
+/** http(s), a host (no user:password@), an optional port and path; no query or fragment. */
+const BASE_URL_PATTERN =
+  /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[^\s?#]*)?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?(\/[^\s?#]*)?$/i;
+
 const ZBaseUrlSchema = z
   .string('Enter the base URL.')
   .trim()
   .max(AI_PROVIDER_URL_MAX_CHARS, `Use at most ${AI_PROVIDER_URL_MAX_CHARS} characters.`)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, 'Enter an http:// or https:// URL, like https://api.openai.com/v1.')
+  .regex(BASE_URL_PATTERN, 'Enter an http:// or https:// URL, like https://api.openai.com/v1.')
   .transform((value) => value.replace(/\/+$/, ''));
 
 const ZProviderNameSchema = z

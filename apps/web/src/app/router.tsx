@@ -29,6 +29,7 @@ export const pageModules: Partial<Record<PageKey, LoadPage>> = {
   aiChats: () => import('./routes/user/ai-chats'),
   aiChat: () => import('./routes/user/ai-chat'),
   settingsPayments: () => import('./routes/user/settings-payments'),
+  settingsAi: () => import('./routes/user/settings-ai'),
   applicationForm: () => import('./routes/application-form'),
   sandboxCheckout: () => import('./routes/checkout/sandbox-checkout'),
 };

@@ -166,6 +166,7 @@ export const pages = {
     settingsDate: { path: '/user/settings-date', title: 'Date Display settings', comingSoon: ADMIN },
     settingsIp: { path: '/user/settings-ip', title: 'IP Address in Users', comingSoon: ADMIN },
     settingsPayments: { path: '/user/settings-payments', title: 'Payment Settings' },
+    settingsAi: { path: '/user/settings-ai', title: 'AI Providers' },
   }),
   ...inArea('standalone', {
     applicationForm: { path: '/application-form', title: 'Partner application' },

@@ -32,13 +32,22 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>, V exten
 
   const fieldId = useCallback((name: F) => `${formId}-${name}`, [formId]);
 
-  function setValue(name: F, value: string) {
-    const next = { ...values, [name]: value };
+  /** Several fields at once (a preset that fills two): their errors follow as for one change. */
+  function setFields(changes: Partial<Record<F, string>>) {
+    const next = { ...values, ...changes };
     setValues(next);
     if (!submitted) return;
     const result = schema.safeParse(next);
     const fieldErrors: TFieldErrors<F> = result.success ? {} : issuesToErrors<F>(result.error.issues);
-    setErrors((current) => ({ ...current, [name]: fieldErrors[name] }));
+    const changed = Object.keys(changes) as F[];
+    setErrors((current) => ({
+      ...current,
+      ...Object.fromEntries(changed.map((name) => [name, fieldErrors[name]])),
+    }));
+  }
+
+  function setValue(name: F, value: string) {
+    setFields({ [name]: value } as Partial<Record<F, string>>);
   }
 
   function register(name: F) {
@@ -101,6 +110,7 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>, V exten
     formError,
     register,
     setValue,
+    setFields,
     handleSubmit,
     setFieldErrors,
     applyApiError,

@@ -31,6 +31,7 @@ const configurations: [PageKey, ...PageKey[]] = [
   'createUser',
   'createOrder',
   'settingsPayments',
+  'settingsAi',
 ];
 
 export const userNavGroups: UserNavGroup[] = [

@@ -60,7 +60,7 @@ function NavSubGroup({ item, children }: { item: UserNavItem; children: NavItem[
       <ul aria-labelledby={id} className="ml-4 grid gap-0.5 border-l border-border pl-2">
         {children.map((child) => (
           <li key={child.label}>
-            <SidebarMenuButton asChild tooltip={child.label} className="h-7 text-[0.8125rem]">
+            <SidebarMenuButton asChild tooltip={child.label} className="h-6 py-1 text-[0.8125rem]">
               <Link to={child.to} onClick={close} aria-current={current(child)}>
                 <span>{child.label}</span>
               </Link>

@@ -284,8 +284,16 @@ describe('a message the server refuses', () => {
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('AI chats are not set up yet')).toBeInTheDocument();
     expect(panel).toHaveTextContent(detail);
-    if (isAdmin) expect(panel).toHaveTextContent(/OPENAI_BASE_URL, OPENAI_API_KEY and AI_CHAT_MODEL/);
-    else expect(panel).not.toHaveTextContent('OPENAI');
+    if (isAdmin) {
+      expect(panel).toHaveTextContent(/OPENAI_BASE_URL, OPENAI_API_KEY and AI_CHAT_MODEL/);
+      expect(within(panel).getByRole('link', { name: 'AI Providers' })).toHaveAttribute(
+        'href',
+        '/user/settings-ai',
+      );
+    } else {
+      expect(panel).not.toHaveTextContent('OPENAI');
+      expect(within(panel).queryByRole('link')).not.toBeInTheDocument();
+    }
     expect(composer()).toHaveValue('Hello');
   });
 

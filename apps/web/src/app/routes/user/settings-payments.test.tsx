@@ -42,7 +42,7 @@ describe('/user/settings-payments', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('shows an admin the page under its title, linked last in Configurations', async () => {
+  it('shows an admin the page under its title, linked in Configurations before AI Providers', async () => {
     signIn({ isAdmin: true });
     mockPaymentSettingsApi();
     renderApp('/user/settings-payments');
@@ -60,6 +60,7 @@ describe('/user/settings-payments', () => {
       'Create User',
       'Create Order',
       'Payment Settings',
+      'AI Providers',
     ]);
     for (const name of ['Payment gateways', 'Stripe', 'Trial balances']) {
       expect(await screen.findByRole('region', { name })).toBeInTheDocument();

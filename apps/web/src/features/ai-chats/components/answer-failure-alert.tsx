@@ -2,6 +2,7 @@ import { Settings2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { pages } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import type { TAnswerFailure } from '../utils/answer-failure';
@@ -20,10 +21,14 @@ function NotConfiguredPanel({ message }: { message: string }) {
       <p className="text-muted-foreground">{message}</p>
       {isAdmin ? (
         <p className="text-muted-foreground">
-          As an administrator, you can set <code className="font-mono text-foreground">OPENAI_BASE_URL</code>,{' '}
+          As an administrator, set one up on{' '}
+          <Link to={paths.settingsAi} className="font-semibold text-brand hover:underline">
+            {pages.settingsAi.title}
+          </Link>
+          , or set <code className="font-mono text-foreground">OPENAI_BASE_URL</code>,{' '}
           <code className="font-mono text-foreground">OPENAI_API_KEY</code> and{' '}
           <code className="font-mono text-foreground">AI_CHAT_MODEL</code> in the server’s environment and
-          restart it. An AI Providers page in the admin panel is coming.
+          restart it.
         </p>
       ) : null}
     </div>

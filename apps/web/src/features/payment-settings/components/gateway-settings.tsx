@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { ErrorAlert } from '@/components/ui/alert';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { showApiError } from '@/lib/show-api-error';
 import { usePaymentGateways } from '../api/get-payment-gateways';
 import { useUpdatePaymentGateway } from '../api/update-payment-gateway';
@@ -17,7 +18,6 @@ import {
   withPendingChange,
 } from '../utils/gateway-state';
 import { GatewayRow } from './gateway-row';
-import { SettingsSection } from './settings-section';
 
 /** `onChanged` runs after each saved change, so what buyers are offered can be refreshed. */
 function GatewayList({ gateways, onChanged }: { gateways: TAdminPaymentGateway[]; onChanged: () => void }) {

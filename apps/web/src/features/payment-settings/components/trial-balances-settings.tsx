@@ -2,8 +2,8 @@ import { CAPABILITIES } from '@inkwell/contract';
 import { Gift } from 'lucide-react';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { useTrialBalances } from '../api/get-trial-balances';
-import { SettingsSection } from './settings-section';
 import { TrialBalancesForm } from './trial-balances-form';
 
 export function TrialBalancesSettings() {

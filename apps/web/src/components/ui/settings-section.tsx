@@ -9,7 +9,7 @@ interface SettingsSectionProps {
   children: ReactNode;
 }
 
-/** One card of the payment settings: a named region with its heading and a line about it. */
+/** One card of a settings page (Payment Settings, AI Providers): a named region with its heading and a line about it. */
 export function SettingsSection({ title, description, icon: Icon, children }: SettingsSectionProps) {
   const headingId = useId();
   return (

@@ -1,0 +1,97 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import { collectProblems, setupBrowser } from './browser';
+import { logIn } from './session';
+
+const { open } = setupBrowser();
+
+/** The FakeOpenAI of global-setup.ts, behind OPENAI_BASE_URL, lists these. */
+const FAKE_MODELS = ['fake-chat-1', 'fake-code-1', 'fake-image-1'];
+
+async function openAiProviders(): Promise<Page> {
+  const page = await open('/');
+  await logIn(page, inject('adminEmail'), inject('adminPassword'));
+  const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
+  await nav.getByRole('link', { name: 'AI Providers' }).click();
+  await page.waitForURL((url) => url.pathname === '/user/settings-ai');
+  return page;
+}
+
+const providerCard = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Providers' }).getByRole('listitem', { name, exact: true });
+const toolRow = (page: Page, tool: string) =>
+  page.getByRole('list', { name: 'Tools' }).getByRole('listitem', { name: tool, exact: true });
+
+/** What the model field suggests (its datalist). */
+const suggestions = (field: Locator) =>
+  field.evaluate((input: HTMLInputElement) =>
+    Array.from(input.list?.options ?? [], (option) => option.value),
+  );
+
+test('the environment’s provider: read-only, Test connection lists its models, AI Code gets one and keeps it', async () => {
+  const page = await openAiProviders();
+  const problems = collectProblems(page);
+
+  const environment = providerCard(page, 'Server environment');
+  await environment.getByText('Read-only', { exact: true }).waitFor();
+  expect(await environment.getByRole('button', { name: /^(Edit|Delete)/ }).count()).toBe(0);
+  await environment.getByRole('button', { name: /^Test connection/ }).click();
+  await environment.getByText(`Connected · ${FAKE_MODELS.length} models`).waitFor();
+
+  // AI_CHAT_MODEL is set where the server runs: AI Chats is read-only here.
+  const chat = toolRow(page, 'AI Chats');
+  await chat.getByText(/Set by AI_CHAT_MODEL in the server environment/).waitFor();
+  expect(await chat.getByRole('combobox').count()).toBe(0);
+
+  const code = toolRow(page, 'AI Code');
+  await code.getByText('Not set up', { exact: true }).waitFor();
+  await code
+    .getByRole('combobox', { name: 'AI Code Provider' })
+    .selectOption({ label: 'Server environment' });
+  const model = code.getByRole('combobox', { name: 'AI Code Model' });
+  await code.getByText(`${FAKE_MODELS.length} models from Server environment: type to search.`).waitFor();
+  expect(await suggestions(model)).toEqual(FAKE_MODELS);
+  await model.fill('fake-code-1');
+  await code.getByRole('button', { name: 'Save the model of AI Code' }).click();
+  await code.getByText('Ready', { exact: true }).waitFor();
+
+  await page.reload();
+  const reloaded = toolRow(page, 'AI Code');
+  await reloaded.getByText('Server environment · fake-code-1').waitFor();
+  expect(await reloaded.getByRole('combobox', { name: 'AI Code Model' }).inputValue()).toBe('fake-code-1');
+
+  // Left as the other spec files expect it.
+  await reloaded.getByRole('button', { name: 'Clear the model of AI Code' }).click();
+  await reloaded.getByText('Not set up', { exact: true }).waitFor();
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('a provider nothing answers at: Test connection says so, then it is deleted after a confirmation', async () => {
+  const page = await openAiProviders();
+  const problems = collectProblems(page);
+  const form = page.getByRole('form', { name: 'Add a provider' });
+  await form.getByLabel('Name').fill('Nowhere');
+  await form.getByLabel('Base URL').fill('http://127.0.0.1:9/v1');
+  await form.getByRole('button', { name: 'Add provider' }).click();
+
+  const card = providerCard(page, 'Nowhere');
+  await card.getByText('No key').waitFor();
+  await card.getByText('http://127.0.0.1:9/v1').waitFor();
+  await card.getByRole('button', { name: /^Test connection/ }).click();
+  const alert = card.getByRole('alert');
+  await alert.waitFor({ timeout: 30_000 });
+  expect(await alert.textContent()).toMatch(/Connection failed.*could not be reached/);
+
+  await card.getByRole('button', { name: 'Delete Nowhere' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Nowhere?' });
+  await dialog.getByText('No tool uses it.').waitFor();
+  await dialog.getByRole('button', { name: 'Delete provider' }).click();
+  await card.waitFor({ state: 'detached' });
+  await page.reload();
+  await providerCard(page, 'Server environment').waitFor();
+  expect(await providerCard(page, 'Nowhere').count()).toBe(0);
+  // The failed Test connection is a 502 the page shows; nothing else went wrong.
+  expect(problems.filter((problem) => !problem.includes('502'))).toEqual([]);
+  await page.context().close();
+});
