@@ -11,6 +11,9 @@ export const buttonVariants = cva(
         default:
           'bg-primary text-primary-foreground shadow-sm shadow-primary/25 hover:bg-primary-hover active:translate-y-px',
         outline: 'border border-input bg-card text-foreground shadow-xs hover:bg-muted hover:border-ring/40',
+        /** A confirmed destructive action (a dialog's Delete): dark text on the dark theme's light red. */
+        destructive:
+          'bg-destructive text-white shadow-sm hover:bg-destructive/90 active:translate-y-px dark:text-background',
         secondary: 'bg-brand-soft text-brand hover:bg-brand-soft/70',
         ghost: 'text-foreground hover:bg-muted',
         link: 'h-auto px-0 text-brand underline-offset-4 hover:underline',

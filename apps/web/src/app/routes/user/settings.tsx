@@ -91,11 +91,7 @@ function DeleteAccountDialog() {
                 Cancel
               </Button>
             </DialogClose>
-            <PendingButton
-              type="submit"
-              className="bg-destructive hover:bg-destructive/90"
-              pending={mutation.isPending}
-            >
+            <PendingButton type="submit" variant="destructive" pending={mutation.isPending}>
               Delete account
             </PendingButton>
           </div>

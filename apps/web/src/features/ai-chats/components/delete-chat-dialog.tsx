@@ -42,12 +42,7 @@ export default function DeleteChatDialog({ chat, trigger, defaultOpen }: DeleteC
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
-          <PendingButton
-            pending={mutation.isPending}
-            icon={Trash2}
-            onClick={remove}
-            className="bg-destructive hover:bg-destructive/90"
-          >
+          <PendingButton pending={mutation.isPending} icon={Trash2} onClick={remove} variant="destructive">
             Delete chat
           </PendingButton>
         </div>

@@ -73,7 +73,7 @@ export function DeleteProviderDialog({ provider, tools }: DeleteProviderDialogPr
             icon={Trash2}
             onClick={() => void remove()}
             // Dark text on the dark theme's light red, where white reads at 2.5:1.
-            className="bg-destructive hover:bg-destructive/90 dark:text-background"
+            variant="destructive"
           >
             Delete provider
           </PendingButton>

@@ -50,11 +50,7 @@ export function RemoveStripeKeys({ onRemoved }: { onRemoved: () => void }) {
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
-          <Button
-            className="bg-destructive hover:bg-destructive/90"
-            disabled={mutation.isPending}
-            onClick={() => void remove()}
-          >
+          <Button variant="destructive" disabled={mutation.isPending} onClick={() => void remove()}>
             {mutation.isPending ? <Spinner /> : null}
             Remove keys
           </Button>
