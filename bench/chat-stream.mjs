@@ -1,7 +1,9 @@
 // Issue 11's chat streams: what the app adds between an OpenAI-compatible provider and the
 // browser, against the same provider asked directly.
 // Usage: npm run build -w packages/contract -w apps/server && node bench/chat-stream.mjs [seconds=10] [runs=3] [streams=1,100,500]
-// The fake provider (bench/lib/fake-openai-stream.mjs: a role chunk, CHUNKS=20 content chunks
+// The fake provider (bench/lib/fake-openai-stream.mjs: a role chunk, CHUNKS=200 content chunks
+// (an answer of ~200 tokens: providers stream about one token a chunk; CHUNKS=20 makes the
+// per-answer work, sign-in and database, dominate, for the answers/s capacity)
 // GAP_MS=5 apart, the finish and usage chunks) and the client (bench/lib/chat-stream-client.mjs)
 // run on core 1, the built app (as shipped, LOG_LEVEL info) on core 0, pointed at the fake
 // with AI_RATE_LIMIT_PER_MINUTE at its maximum (10,000 per user). One bench user per concurrent
@@ -32,7 +34,7 @@ const seconds = Number(process.argv[2] ?? 10);
 const runs = Number(process.argv[3] ?? 3);
 const levels = (process.argv[4] ?? '1,100,500').split(',').map(Number);
 const fakeEnv = {
-  CHUNKS: process.env.CHUNKS ?? '20',
+  CHUNKS: process.env.CHUNKS ?? '200',
   GAP_MS: process.env.GAP_MS ?? '5',
   MODEL: 'bench-chat',
 };
@@ -68,11 +70,9 @@ const app = await startServer(appEnv, { cpu: 0, nodeArgs });
 const tokens = await createChatUsers(app.dataDir, Math.max(...levels));
 const assistant = await firstAssistant(app.base, app.dataDir, tokens[0]);
 const body = providerBody(fakeEnv.MODEL, assistant.systemPrompt, MAX_OUTPUT_TOKENS);
-const relayPort = fakePort + 100;
 const relayProcess = spawn('taskset', ['-c', '0', process.execPath, join(root, 'bench/lib/sdk-relay.mjs')], {
   env: {
     ...process.env,
-    PORT: String(relayPort),
     OPENAI_BASE_URL: fakeBase,
     OPENAI_API_KEY: API_KEY,
     MODEL: fakeEnv.MODEL,
@@ -81,7 +81,7 @@ const relayProcess = spawn('taskset', ['-c', '0', process.execPath, join(root, '
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise((resolve) => relayProcess.stdout.once('data', resolve));
+const relayPort = Number(await new Promise((resolve) => relayProcess.stdout.once('data', resolve)));
 
 /** One client run on core 1; the app's and the fake's CPU seconds are read while it is timed. */
 function drive(mode, streams, secs) {
@@ -156,13 +156,19 @@ try {
         `| ${fixed(mid(relay, 'ttftP50'), 2)} | ${fixed(added('ttftP50', relay), 2)} | ${Math.round(mid(relay, 'chunksPerSecond'))} ` +
         `| ${fixed(ratioOf(relay), 2)}× | ${fixed(ratioOf(app, relay), 2)}× | ${percent(mid(relay, 'appCpu'))} |`,
     );
-    const firstOk = added('ttftP50') <= 2 ? 'met' : 'not met';
+    const overRelay = median(app.map((result, i) => result.ttftP50 - relay[i].ttftP50));
+    const firstOk = streams !== 1 ? '' : overRelay <= 2 ? ' (goal ≤ 2 ms: met)' : ' (goal ≤ 2 ms: not met)';
     const rateOk = streams !== 500 ? '' : ratio >= 0.8 ? ' (goal ≥ 0.8×: met)' : ' (goal ≥ 0.8×: not met)';
     goals.push(
-      `${streams} streams: +${fixed(added('ttftP50'), 2)} ms (${firstOk}), ${fixed(ratio, 2)}×${rateOk}`,
+      `${streams} streams: first token +${fixed(overRelay, 2)} ms over the SDK relay${firstOk}, ` +
+        `+${fixed(added('ttftP50'), 2)} ms over direct; ${fixed(ratio, 2)}× the direct chunks/s${rateOk}; ` +
+        `${Math.round(mid(app, 'chunksPerSecond') / Number(fakeEnv.CHUNKS))} answers/s`,
     );
   }
-  console.log('\nGoals: ≤ 2 ms added to the first token at p50; ≥ 0.8× the direct chunks/s at 500 streams.');
+  console.log(
+    '\nGoals (decision 026): ≤ 2 ms added to the first token at p50 over the SDK relay, one stream; ' +
+      '≥ 0.8× the direct chunks/s at 500 streams.',
+  );
   console.log(goals.map((line) => `- ${line}`).join('\n'));
 } finally {
   fake.kill('SIGTERM');

@@ -1,7 +1,7 @@
 // A fake OpenAI-compatible provider for bench/chat-stream.mjs: plain node:http, no checks, the
 // same answer every time, paced like a model writing. Run as its own process (pinned to core 1
 // by the bench, beside the client).
-// Usage: PORT=… CHUNKS=20 GAP_MS=5 MODEL=bench-chat node bench/lib/fake-openai-stream.mjs
+// Usage: PORT=… CHUNKS=200 GAP_MS=5 MODEL=bench-chat node bench/lib/fake-openai-stream.mjs
 // POST /v1/chat/completions with `stream: true` answers OpenAI's server-sent events: a role
 // chunk at once, then CHUNKS content chunks of a few characters, each after GAP_MS, then the
 // finish chunk, the usage chunk (`choices: []`) when `stream_options.include_usage`, and
@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const PORT = Number(process.env.PORT ?? 4100);
-const CHUNKS = Number(process.env.CHUNKS ?? 20);
+const CHUNKS = Number(process.env.CHUNKS ?? 200);
 const GAP_MS = Number(process.env.GAP_MS ?? 5);
 const MODEL = process.env.MODEL ?? 'bench-chat';
 const WORDS = [' The', ' quick', ' brown', ' fox', ' jumps', ' over', ' the', ' lazy', ' dog.'];

@@ -3,7 +3,7 @@
 // server-sent `delta` — with no sign-in, database, tokenizer or metering. Run pinned to core 0
 // like the app; it answers the client's 'app' mode: POST /api/v1/ai/chats/ (201 {id: 1}) and
 // POST /api/v1/ai/chats/{id}/messages/ (`event: delta` per piece, then `event: done`).
-// Env: PORT, OPENAI_BASE_URL, OPENAI_API_KEY, MODEL, MAX_TOKENS, SYSTEM_PROMPT.
+// Prints the port it listens on. Env: OPENAI_BASE_URL, OPENAI_API_KEY, MODEL, MAX_TOKENS, SYSTEM_PROMPT.
 import http from 'node:http';
 import OpenAI from 'openai';
 
@@ -48,5 +48,5 @@ const server = http.createServer((request, response) => {
   });
 });
 server.keepAliveTimeout = 65_000;
-server.listen(Number(process.env.PORT), '127.0.0.1', () => process.stdout.write('listening\n'));
+server.listen(0, '127.0.0.1', () => process.stdout.write(`${server.address().port}\n`));
 process.on('SIGTERM', () => process.exit(0));

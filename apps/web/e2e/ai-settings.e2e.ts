@@ -38,10 +38,10 @@ test('the environment’s provider: read-only, Test connection lists its models,
   await environment.getByRole('button', { name: /^Test connection/ }).click();
   await environment.getByText(`Connected · ${FAKE_MODELS.length} models`).waitFor();
 
-  // AI_CHAT_MODEL is set where the server runs: AI Chats is read-only here.
-  const chat = toolRow(page, 'AI Chats');
-  await chat.getByText(/Set by AI_CHAT_MODEL in the server environment/).waitFor();
-  expect(await chat.getByRole('combobox').count()).toBe(0);
+  // AI_IMAGE_MODEL is set where the server runs: AI Images is read-only here.
+  const images = toolRow(page, 'AI Images');
+  await images.getByText(/Set by AI_IMAGE_MODEL in the server environment/).waitFor();
+  expect(await images.getByRole('combobox').count()).toBe(0);
 
   const code = toolRow(page, 'AI Code');
   await code.getByText('Not set up', { exact: true }).waitFor();
@@ -93,5 +93,42 @@ test('a provider nothing answers at: Test connection says so, then it is deleted
   expect(await providerCard(page, 'Nowhere').count()).toBe(0);
   // The failed Test connection is a 502 the page shows; nothing else went wrong.
   expect(problems.filter((problem) => !problem.includes('502'))).toEqual([]);
+  await page.context().close();
+});
+
+test('AI Chats without a model: the chat shows the panel, its link leads here, and a model picked here answers', async () => {
+  const page = await openAiProviders();
+  const problems = collectProblems(page);
+  const chats = toolRow(page, 'AI Chats');
+  await chats.getByText('Server environment · fake-chat-1').waitFor();
+  await chats.getByRole('button', { name: 'Clear the model of AI Chats' }).click();
+  await chats.getByText('Not set up', { exact: true }).waitFor();
+
+  await page.goto('/user/ai-chats');
+  await page.getByRole('button', { name: 'Start chat with General Assistant' }).click();
+  await page.waitForURL(/\/user\/ai-chats\/\d+$/);
+  const composer = page.getByRole('textbox', { name: 'Message', exact: true });
+  await composer.fill('Are you there?');
+  await composer.press('Enter');
+  const panel = page.getByRole('alert').filter({ hasText: 'AI chats are not set up yet' });
+  await panel.waitFor();
+  const chatUrl = page.url();
+
+  await panel.getByRole('link', { name: 'AI Providers' }).click();
+  await page.waitForURL((url) => url.pathname === '/user/settings-ai');
+  const row = toolRow(page, 'AI Chats');
+  await row
+    .getByRole('combobox', { name: 'AI Chats Provider' })
+    .selectOption({ label: 'Server environment' });
+  await row.getByRole('combobox', { name: 'AI Chats Model' }).fill('fake-chat-1');
+  await row.getByRole('button', { name: 'Save the model of AI Chats' }).click();
+  await row.getByText('Ready', { exact: true }).waitFor();
+
+  await page.goto(chatUrl);
+  await composer.fill('Are you there now?');
+  await composer.press('Enter');
+  await page.getByText('Hello from the fake model.').waitFor();
+  // The refused send is a 503 the page explains; nothing else went wrong.
+  expect(problems.filter((problem) => !problem.includes('503'))).toEqual([]);
   await page.context().close();
 });

@@ -46,6 +46,22 @@ async function waitForHealth(baseURL: string, app: ChildProcess): Promise<void> 
   throw new Error(`The app did not become healthy at ${baseURL}`);
 }
 
+/** AI Providers through its API: AI Chats answer with the environment's provider and fake-chat-1. */
+async function pickChatModel(baseURL: string, admin: { email: string; password: string }): Promise<void> {
+  const login = await fetch(`${baseURL}/api/v1/users/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const picked = await fetch(`${baseURL}/api/v1/admin/ai-settings/capabilities/chat/`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ provider_id: 'environment', model: 'fake-chat-1' }),
+  });
+  if (!picked.ok) throw new Error(`Could not pick the chat model: ${picked.status} ${await picked.text()}`);
+}
+
 /** Starts the app the way `npm start` does, on a fresh data directory and a free port. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-e2e-'));
@@ -73,11 +89,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       TRUST_PROXY: '127.0.0.1',
       OPENAI_BASE_URL: ai.url,
       OPENAI_API_KEY: FAKE_OPENAI_API_KEY,
-      AI_CHAT_MODEL: 'fake-chat-1',
+      // AI Images' model from the environment (read-only on AI Providers); AI Chats' is picked
+      // on AI Providers below, as an operator without access to the environment would.
+      AI_IMAGE_MODEL: 'fake-image-1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseURL, app);
+  await pickChatModel(baseURL, admin);
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
   project.provide('adminEmail', admin.email);

@@ -8,6 +8,20 @@ export interface TChatContext {
   promptTokens: number;
 }
 
+/** The assistants' system prompts, counted once each (an admin's edit is a new text). */
+const systemPromptTokens = new Map<string, number>();
+const SYSTEM_PROMPTS_KEPT = 256;
+
+async function countSystemPrompt(text: string): Promise<number> {
+  let tokens = systemPromptTokens.get(text);
+  if (tokens === undefined) {
+    tokens = await countChat([{ role: 'system', content: text }]);
+    if (systemPromptTokens.size >= SYSTEM_PROMPTS_KEPT) systemPromptTokens.clear();
+    systemPromptTokens.set(text, tokens);
+  }
+  return tokens;
+}
+
 /**
  * What the model sees: the system prompt (never cut), then as much of the recent history as fits
  * `budget` tokens, ending with the newest user message. Failed answers are left out; a stopped
@@ -21,10 +35,11 @@ export async function buildChatContext(
   const system: TChatTurn = { role: 'system', content: systemPrompt };
   const usable = history.filter((message) => message.status !== 'failed' && message.content !== '');
   const turns: TChatTurn[] = [];
-  let promptTokens = await countChat([system]);
+  let promptTokens = await countSystemPrompt(systemPrompt);
+  const bare = await countChat([]);
   for (let i = usable.length - 1; i >= 0; i -= 1) {
     const turn: TChatTurn = { role: usable[i]!.role, content: usable[i]!.content };
-    const cost = (await countChat([turn])) - (await countChat([]));
+    const cost = (await countChat([turn])) - bare;
     if (promptTokens + cost > budget) break;
     turns.unshift(turn);
     promptTokens += cost;
