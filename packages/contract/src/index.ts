@@ -16,3 +16,4 @@ export * from './orders.js';
 export * from './payment-gateways.js';
 export * from './ai-chats.js';
 export * from './ai-settings.js';
+export * from './ai-code.js';

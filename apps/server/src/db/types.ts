@@ -11,6 +11,7 @@ import type {
 } from '@inkwell/contract';
 import type { ColumnType, Generated, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
 import type { AiAssistantsTable, AiChatMessagesTable, AiChatsTable } from './ai-chat-tables.js';
+import type { AiCodeRunsTable } from './ai-code-tables.js';
 
 /**
  * Booleans: SQLite returns 0/1, PostgreSQL true/false; both accept booleans on write
@@ -284,6 +285,7 @@ export interface Database {
   ai_assistants: AiAssistantsTable;
   ai_chats: AiChatsTable;
   ai_chat_messages: AiChatMessagesTable;
+  ai_code_runs: AiCodeRunsTable;
 }
 
 export type TPlanRow = Selectable<PlansTable>;

@@ -1,13 +1,9 @@
 import type { TPageQuery } from '@inkwell/contract';
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { AiChatsTable, TChatMessageRow, TChatRow, TNewChatMessage } from '../db/ai-chat-tables.js';
 import type { TExecutor } from './executor.js';
+import { containsText } from './like-pattern.js';
 import { findPage } from './paginate.js';
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 export class ChatRepository {
   constructor(private readonly db: TExecutor) {}
@@ -25,11 +21,7 @@ export class ChatRepository {
   /** The user's chats, most recently active first, optionally those whose title contains `search`. */
   async paginate(userId: number, query: TPageQuery & { search?: string }, trx: TExecutor = this.db) {
     let base = trx.selectFrom('ai_chats').where('user_id', '=', userId);
-    if (query.search)
-      // ESCAPE spelled out: SQLite has no default escape character, PostgreSQL's is `\`.
-      base = base.where(
-        sql<boolean>`lower(title) LIKE ${likePattern(query.search.toLowerCase())} ESCAPE '\\'`,
-      );
+    if (query.search) base = base.where(containsText('title', query.search));
     return findPage(base, query, (filtered) =>
       filtered.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'),
     );

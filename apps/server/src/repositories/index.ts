@@ -1,6 +1,7 @@
 import { AssistantRepository } from './assistant-repository.js';
 import { BalanceRepository } from './balance-repository.js';
 import { ChatRepository } from './chat-repository.js';
+import { CodeRunRepository } from './code-run-repository.js';
 import { CompanyInfoRepository } from './company-info-repository.js';
 import type { TExecutor } from './executor.js';
 import { HealthRepository } from './health-repository.js';
@@ -35,6 +36,7 @@ export interface TRepositories {
   paymentEvents: PaymentEventRepository;
   assistants: AssistantRepository;
   chats: ChatRepository;
+  codeRuns: CodeRunRepository;
 }
 
 export function createRepositories(db: TExecutor): TRepositories {
@@ -54,6 +56,7 @@ export function createRepositories(db: TExecutor): TRepositories {
     reservations: new ReservationRepository(db),
     assistants: new AssistantRepository(db),
     chats: new ChatRepository(db),
+    codeRuns: new CodeRunRepository(db),
     orders: new OrderRepository(db),
     paymentEvents: new PaymentEventRepository(db),
   };

@@ -5,6 +5,7 @@ import * as accounts from './0002-accounts.js';
 import * as billing from './0003-billing.js';
 import * as sessionEpoch from './0004-session-epoch.js';
 import * as aiChats from './0005-ai-chats.js';
+import * as aiCode from './0006-ai-code.js';
 import type { TMigration } from './migration-helpers.js';
 
 /** Every migration, in order. Static imports work the same from src/ and dist/. */
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, TMigration> = {
   '0003_billing': billing,
   '0004_session_epoch': sessionEpoch,
   '0005_ai_chats': aiChats,
+  '0006_ai_code': aiCode,
 };
 
 function bindDialect({ up, down }: TMigration, dialect: TDialect): Migration {

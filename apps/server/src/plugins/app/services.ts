@@ -12,7 +12,9 @@ import { OpenAiProvider } from '../../providers/ai/openai-provider.js';
 import type { TAiProvider } from '../../providers/ai/ai-provider.js';
 import { ChatGenerator } from '../../services/ai-chats/chat-generator.js';
 import { ChatService } from '../../services/ai-chats/chat-service.js';
-import { Generations } from '../../services/ai-chats/generations.js';
+import { CodeService } from '../../services/ai-code/code-service.js';
+import { UnitGenerator } from '../../services/ai-generations/unit-generator.js';
+import { Generations } from '../../services/ai-generations/generations.js';
 import { AccountMail } from '../../services/auth/account-mail.js';
 import { AuthService } from '../../services/auth/auth-service.js';
 import { loadJwtKey } from '../../services/auth/jwt-secret.js';
@@ -64,6 +66,7 @@ declare module 'fastify' {
     aiSettings: AiSettings;
     chats: ChatService;
     chatGenerator: ChatGenerator;
+    code: CodeService;
   }
 }
 
@@ -148,6 +151,8 @@ export default definePlugin('services', async (app) => {
     'chatGenerator',
     new ChatGenerator(db, repos, config, aiProvider, aiSettings, balances, chats, generations),
   );
+  const unitGenerator = new UnitGenerator(db, config, aiProvider, aiSettings, balances, generations);
+  app.decorate('code', new CodeService(repos, unitGenerator));
   // preClose: before the server waits for its connections, which open answers keep busy.
   app.addHook('preClose', () => generations.stopAll());
 

@@ -1,20 +1,21 @@
 import { HttpError } from '../../lib/http-error.js';
 import type { TAiCapability } from '@inkwell/contract';
 
-const TOOL_NAMES: Record<TAiCapability, string> = {
-  chat: 'AI chats',
-  code: 'AI code',
-  template: 'AI templates',
-  image: 'AI images',
-  tts: 'Text to speech',
-  stt: 'Speech to text',
+/** Each tool as the subject of "… not set up yet". */
+const NOT_SET_UP: Record<TAiCapability, string> = {
+  chat: 'AI chats are',
+  code: 'AI Code is',
+  template: 'Templates are',
+  image: 'AI Images are',
+  tts: 'Text to speech is',
+  stt: 'Speech to text is',
 };
 
 /** 503 before anything is spent: no model is configured for this tool. */
 export function notConfigured(capability: TAiCapability): HttpError {
   return new HttpError(
     503,
-    `${TOOL_NAMES[capability]} are not set up yet: an administrator needs to configure an AI provider and a model for them.`,
+    `${NOT_SET_UP[capability]} not set up yet: an administrator needs to configure an AI provider and a model for ${NOT_SET_UP[capability].endsWith(' are') ? 'them' : 'it'}.`,
   );
 }
 

@@ -13,7 +13,7 @@ import { InsufficientBalanceError } from '../balance/balance-errors.js';
 import { buildChatContext } from './chat-context.js';
 import { titleFrom, type ChatService } from './chat-service.js';
 import { toChatMessage } from './chat-views.js';
-import type { Generation, Generations } from './generations.js';
+import { chatKey, type Generation, type Generations } from '../ai-generations/generations.js';
 import { countTokens } from './token-counter.js';
 
 const CAPABILITY = 'chatbots_tokens';
@@ -51,14 +51,14 @@ export class ChatGenerator {
     const target = this.settings.target('chat');
     if (target === undefined) throw notConfigured('chat');
     const chat = await this.chats.findOwned(userId, chatId);
-    if (!this.generations.claim(chat.id, userId))
+    if (!this.generations.claim(chatKey(chat.id), userId))
       throw new HttpError(409, 'An answer is already being written in this chat. Wait for it or stop it.');
     try {
       const accepted = await this.#accept(userId, chat, target, ask);
       void this.#run(accepted);
       return accepted.generation;
     } catch (error) {
-      this.generations.unclaim(chat.id);
+      this.generations.unclaim(chatKey(chat.id));
       throw error;
     }
   }
@@ -66,7 +66,7 @@ export class ChatGenerator {
   /** Stops the chat's running answer; the part written so far is saved as stopped. */
   async stop(userId: number, chatId: number): Promise<void> {
     const chat = await this.chats.findOwned(userId, chatId);
-    const running = this.generations.find(chat.id);
+    const running = this.generations.find(chatKey(chat.id));
     if (!running) throw new HttpError(409, 'No answer is being written in this chat.');
     running.controller.abort();
     await running.settled;
@@ -75,7 +75,7 @@ export class ChatGenerator {
   /** The chat's running answer, to re-attach to after a reload. */
   async attach(userId: number, chatId: number): Promise<Generation> {
     const chat = await this.chats.findOwned(userId, chatId);
-    const running = this.generations.find(chat.id);
+    const running = this.generations.find(chatKey(chat.id));
     if (!running) throw notFound('No answer is being written in this chat.');
     return running;
   }
@@ -114,7 +114,7 @@ export class ChatGenerator {
         await this.repos.chats.update(chat.id, { title: titleFrom(ask.content) }, trx);
       return { reservation, question };
     });
-    const generation = this.generations.start(chat.id);
+    const generation = this.generations.start(chatKey(chat.id));
     const request = () =>
       this.provider.streamChat(target, {
         messages: turns,
@@ -199,7 +199,7 @@ export class ChatGenerator {
         await this.repos.chats.update(chat.id, { model: target.model, updated_at: saved.created_at }, trx);
         return { message: saved, balance: await this.balances.amount(chat.user_id, CAPABILITY, trx) };
       });
-      this.generations.unclaim(chat.id);
+      this.generations.unclaim(chatKey(chat.id));
       if (failure) generation.finish({ event: 'error', data: { detail: failure } });
       else
         generation.finish({
@@ -212,7 +212,7 @@ export class ChatGenerator {
         });
     } catch {
       // The database failed while saving: the held reservation is released by the stale sweep.
-      this.generations.unclaim(chat.id);
+      this.generations.unclaim(chatKey(chat.id));
       generation.finish({ event: 'error', data: { detail: 'The answer could not be saved.' } });
     }
   }

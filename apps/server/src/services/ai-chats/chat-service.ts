@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
-import type { Generations } from './generations.js';
+import { chatKey, type Generations } from '../ai-generations/generations.js';
 import { toAssistant, toChatMessage, toChatSummary } from './chat-views.js';
 
 const CHAT_NOT_FOUND = 'Chat not found.';
@@ -67,7 +67,7 @@ export class ChatService {
     return {
       ...toChatSummary(chat, assistant!),
       messages: messages.map(toChatMessage),
-      generating: this.generations.isRunning(chat.id),
+      generating: this.generations.isRunning(chatKey(chat.id)),
     };
   }
 
@@ -81,11 +81,11 @@ export class ChatService {
   /** Deletes the chat and its messages; an answer still running is stopped first. */
   async deleteChat(userId: number, chatId: number): Promise<void> {
     const chat = await this.findOwned(userId, chatId);
-    const running = this.generations.find(chat.id);
+    const running = this.generations.find(chatKey(chat.id));
     if (running) {
       running.controller.abort();
       await running.settled;
-    } else if (this.generations.isRunning(chat.id)) {
+    } else if (this.generations.isRunning(chatKey(chat.id))) {
       throw new HttpError(409, 'An answer is starting in this chat. Try again in a moment.');
     }
     await this.repos.chats.delete(chat.id);

@@ -8,6 +8,7 @@ import { AUTH_DETAIL } from '../auth/auth-messages.js';
 import type { PasswordGuesses } from '../auth/password-guesses.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TIssuedPair, TokenService } from '../auth/token-service.js';
+import { toSavedCode } from '../ai-code/code-views.js';
 import { toOrder } from '../orders/order-mappers.js';
 import { toProfile } from './profile-mappers.js';
 
@@ -95,12 +96,14 @@ export class ProfileService {
     );
     const orders = (await this.repos.orders.findAllByUserId(user.id)).map(toOrder);
     const balance_ledger = await this.repos.balances.findLedgerByUserId(user.id);
+    const saved_codes = (await this.repos.codeRuns.findAllByUserId(user.id)).map(toSavedCode);
     return {
       exported_at: new Date().toISOString(),
       profile: toProfile(user),
       support_requests,
       orders,
       balance_ledger,
+      saved_codes,
     };
   }
 }

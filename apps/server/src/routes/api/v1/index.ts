@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/index.js';
 import aiRoutes from './ai/index.js';
 import paymentsRoutes from './payments/index.js';
+import savedRoutes from './saved/index.js';
 import companyRoutes from './static/company-routes.js';
 import supportRoutes from './support/support-routes.js';
 import usersRoutes from './users/index.js';
@@ -14,6 +15,7 @@ const v1Routes: FastifyPluginAsync = async (app) => {
   await app.register(supportRoutes, { prefix: '/support' });
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(aiRoutes, { prefix: '/ai' });
+  await app.register(savedRoutes, { prefix: '/saved' });
 };
 
 export default v1Routes;

@@ -1,36 +1,14 @@
 import { ZChatDetailSchema, ZSendMessageRequestSchema } from '@inkwell/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { EventStream } from '../../../../lib/event-stream.js';
 import { aiRateLimit } from '../../../../plugins/external/rate-limit.js';
-import type { Generation } from '../../../../services/ai-chats/generations.js';
 import { errorResponses } from '../error-responses.js';
 import { ZChatParamsSchema } from './chat-routes.js';
+import { followGeneration, streamedAnswer } from './generation-stream.js';
 
 const tags = ['ai-chats'];
 const security = [{ bearerAuth: [] }];
 const refusals = errorResponses(400, 401, 402, 404, 409, 422, 429, 502, 503);
-const streamed = {
-  200: z
-    .string()
-    .describe(
-      'text/event-stream: `delta` {text}…, then `done` {message, usage, balance} or `error` {detail}',
-    ),
-};
-
-/**
- * Follows a generation on this request's socket as an event stream. The socket going away
- * only removes this listener: the answer goes on and is saved (issue 11).
- */
-function follow(reply: FastifyReply, generation: Generation): void {
-  const stream = EventStream.open(reply);
-  const detach = generation.attach({
-    delta: (text) => stream.send('delta', { text }),
-    end: ({ event, data }) => stream.end(event, data),
-  });
-  reply.raw.on('close', detach);
-}
+const streamed = streamedAnswer('{message, usage, balance}');
 
 /** Sending, regenerating, stopping and re-attaching to answers. */
 const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +31,7 @@ const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       const generation = await app.chatGenerator.start(request.user.id, request.params.id, {
         content: request.body.content,
       });
-      follow(reply, generation);
+      followGeneration(reply, generation);
     },
   );
 
@@ -73,7 +51,7 @@ const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       const generation = await app.chatGenerator.start(request.user.id, request.params.id, {
         regenerate: true,
       });
-      follow(reply, generation);
+      followGeneration(reply, generation);
     },
   );
 
@@ -89,7 +67,7 @@ const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      follow(reply, await app.chatGenerator.attach(request.user.id, request.params.id)),
+      followGeneration(reply, await app.chatGenerator.attach(request.user.id, request.params.id)),
   );
 
   app.post(

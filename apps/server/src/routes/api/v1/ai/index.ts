@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import chatRoutes from './chat-routes.js';
 import chatStreamRoutes from './chat-stream-routes.js';
+import codeRoutes from './code-routes.js';
 
 /** The AI tools, each behind a signed-in user. */
 const aiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   await app.register(chatRoutes);
   await app.register(chatStreamRoutes);
+  await app.register(codeRoutes);
 };
 
 export default aiRoutes;

@@ -1,8 +1,5 @@
-import type { TChatDoneEvent } from '@inkwell/contract';
-
-/** How an answer ended, as its listeners are told. */
-export type TGenerationEnd =
-  { event: 'done'; data: TChatDoneEvent } | { event: 'error'; data: { detail: string } };
+/** How an answer ended, as its listeners are told (`done` carries the tool's own answer). */
+export type TGenerationEnd = { event: 'done'; data: object } | { event: 'error'; data: { detail: string } };
 
 export interface TGenerationListener {
   delta(text: string): void;
@@ -40,53 +37,57 @@ export class Generation {
   }
 }
 
+/** A generation's key in the registry: what may have one answer running at a time. */
+export type TGenerationKey = `chat:${number}` | `code:${number}` | `template:${number}`;
+
 /**
- * The generations running in this process, at most one per chat (a second send is a 409).
+ * The generations running in this process, at most one per key (a chat; a user's AI Code or
+ * Templates run): a second is a 409.
  * A claim is taken synchronously, before any await, so two sends racing see each other.
  * One instance per database (DESIGN.md §7); several would need this registry in Redis.
  */
 export class Generations {
-  readonly #running = new Map<number, Generation | 'claimed'>();
-  /** The chats each user has an answer running (or starting) in. */
-  readonly #byUser = new Map<number, Set<number>>();
-  readonly #owners = new Map<number, number>();
+  readonly #running = new Map<TGenerationKey, Generation | 'claimed'>();
+  /** The keys each user has a generation running (or starting) under. */
+  readonly #byUser = new Map<number, Set<TGenerationKey>>();
+  readonly #owners = new Map<TGenerationKey, number>();
 
-  claim(chatId: number, userId: number): boolean {
-    if (this.#running.has(chatId)) return false;
-    this.#running.set(chatId, 'claimed');
-    this.#owners.set(chatId, userId);
-    const chats = this.#byUser.get(userId) ?? new Set<number>();
-    this.#byUser.set(userId, chats.add(chatId));
+  claim(key: TGenerationKey, userId: number): boolean {
+    if (this.#running.has(key)) return false;
+    this.#running.set(key, 'claimed');
+    this.#owners.set(key, userId);
+    const keys = this.#byUser.get(userId) ?? new Set<TGenerationKey>();
+    this.#byUser.set(userId, keys.add(key));
     return true;
   }
 
-  unclaim(chatId: number): void {
-    this.#running.delete(chatId);
-    const userId = this.#owners.get(chatId);
-    this.#owners.delete(chatId);
-    const chats = userId === undefined ? undefined : this.#byUser.get(userId);
-    chats?.delete(chatId);
-    if (chats?.size === 0) this.#byUser.delete(userId!);
+  unclaim(key: TGenerationKey): void {
+    this.#running.delete(key);
+    const userId = this.#owners.get(key);
+    this.#owners.delete(key);
+    const keys = userId === undefined ? undefined : this.#byUser.get(userId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.#byUser.delete(userId!);
   }
 
-  /** How many answers the user has running or starting in this process. */
+  /** How many generations the user has running or starting in this process. */
   countFor(userId: number): number {
     return this.#byUser.get(userId)?.size ?? 0;
   }
 
-  start(chatId: number): Generation {
+  start(key: TGenerationKey): Generation {
     const generation = new Generation();
-    this.#running.set(chatId, generation);
+    this.#running.set(key, generation);
     return generation;
   }
 
-  find(chatId: number): Generation | undefined {
-    const running = this.#running.get(chatId);
+  find(key: TGenerationKey): Generation | undefined {
+    const running = this.#running.get(key);
     return running === 'claimed' ? undefined : running;
   }
 
-  isRunning(chatId: number): boolean {
-    return this.#running.has(chatId);
+  isRunning(key: TGenerationKey): boolean {
+    return this.#running.has(key);
   }
 
   /** Stops every running answer and waits until each is saved (the server is closing). */
@@ -96,3 +97,6 @@ export class Generations {
     await Promise.all(running.map((generation) => generation.settled));
   }
 }
+
+/** A chat's key: one answer at a time in it. */
+export const chatKey = (chatId: number): TGenerationKey => `chat:${chatId}`;
