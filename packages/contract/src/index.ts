@@ -17,3 +17,4 @@ export * from './payment-gateways.js';
 export * from './ai-chats.js';
 export * from './ai-settings.js';
 export * from './ai-code.js';
+export * from './ai-templates.js';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { FieldError, HttpError } from './http-error.js';
+import { FieldError, FieldErrors, HttpError } from './http-error.js';
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error.';
 export const NON_FIELD_ERRORS = 'non_field_errors';
@@ -53,6 +53,7 @@ export function sendError(error: unknown, reply: FastifyReply): FastifyReply {
     return sendJson(reply, 400, toFieldErrors(error.validation));
   }
   if (error instanceof FieldError) return sendJson(reply, 400, { [error.field]: [error.message] });
+  if (error instanceof FieldErrors) return sendJson(reply, 400, error.fields);
   // Written for the client, so safe to show even on a 5xx (for example 502 from a gateway).
   if (error instanceof HttpError) {
     return sendDetail(reply.headers(error.headers), error.statusCode, error.message);

@@ -35,3 +35,19 @@ export class FieldError extends Error {
     this.name = 'FieldError';
   }
 }
+
+/** A 400 with several fields wrong, from a schema checked in a service: `{ "<dotted.path>": [messages] }`. */
+export class FieldErrors extends Error {
+  readonly statusCode = 400;
+  constructor(readonly fields: Record<string, string[]>) {
+    super('Invalid fields.');
+    this.name = 'FieldErrors';
+  }
+
+  static fromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+    const fields: Record<string, string[]> = {};
+    for (const issue of issues)
+      (fields[issue.path.map(String).join('.') || 'non_field_errors'] ??= []).push(issue.message);
+    return new FieldErrors(fields);
+  }
+}

@@ -2,6 +2,8 @@ import { AssistantRepository } from './assistant-repository.js';
 import { BalanceRepository } from './balance-repository.js';
 import { ChatRepository } from './chat-repository.js';
 import { CodeRunRepository } from './code-run-repository.js';
+import { TemplateRepository } from './template-repository.js';
+import { TemplateRunRepository } from './template-run-repository.js';
 import { CompanyInfoRepository } from './company-info-repository.js';
 import type { TExecutor } from './executor.js';
 import { HealthRepository } from './health-repository.js';
@@ -37,6 +39,8 @@ export interface TRepositories {
   assistants: AssistantRepository;
   chats: ChatRepository;
   codeRuns: CodeRunRepository;
+  templates: TemplateRepository;
+  templateRuns: TemplateRunRepository;
 }
 
 export function createRepositories(db: TExecutor): TRepositories {
@@ -57,6 +61,8 @@ export function createRepositories(db: TExecutor): TRepositories {
     assistants: new AssistantRepository(db),
     chats: new ChatRepository(db),
     codeRuns: new CodeRunRepository(db),
+    templates: new TemplateRepository(db),
+    templateRuns: new TemplateRunRepository(db),
     orders: new OrderRepository(db),
     paymentEvents: new PaymentEventRepository(db),
   };

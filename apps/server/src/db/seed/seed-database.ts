@@ -6,6 +6,7 @@ import { SEED_ASSISTANTS } from './assistants-data.js';
 import { SEED_COMPANY_INFO, SEED_PAYMENT_METHODS } from './catalogue-data.js';
 import { SEED_CUSTOM_PLAN, SEED_PLAN_PACKS } from './plans-data.js';
 import { SEED_REVIEWS } from './reviews-data.js';
+import { SEED_TEMPLATES } from './templates-data.js';
 
 interface TSeedItem {
   key: string;
@@ -44,6 +45,18 @@ function listSeedItems(): TSeedItem[] {
       key: `assistant:${assistant.slug}`,
       insert: (r: TRepositories, now: string) =>
         r.assistants.create({ ...assistant, active: true, created_at: now, updated_at: now }),
+    })),
+    ...SEED_TEMPLATES.map(({ variables, ...template }, index) => ({
+      key: `template:${template.slug}`,
+      insert: (r: TRepositories, now: string) =>
+        r.templates.create({
+          ...template,
+          variables: JSON.stringify(variables),
+          sort_order: (index + 1) * 10,
+          active: true,
+          created_at: now,
+          updated_at: now,
+        }),
     })),
   ];
 }

@@ -14,6 +14,7 @@ import { ChatGenerator } from '../../services/ai-chats/chat-generator.js';
 import { ChatService } from '../../services/ai-chats/chat-service.js';
 import { CodeService } from '../../services/ai-code/code-service.js';
 import { UnitGenerator } from '../../services/ai-generations/unit-generator.js';
+import { TemplateService } from '../../services/ai-templates/template-service.js';
 import { Generations } from '../../services/ai-generations/generations.js';
 import { AccountMail } from '../../services/auth/account-mail.js';
 import { AuthService } from '../../services/auth/auth-service.js';
@@ -67,6 +68,7 @@ declare module 'fastify' {
     chats: ChatService;
     chatGenerator: ChatGenerator;
     code: CodeService;
+    templates: TemplateService;
   }
 }
 
@@ -153,6 +155,7 @@ export default definePlugin('services', async (app) => {
   );
   const unitGenerator = new UnitGenerator(db, config, aiProvider, aiSettings, balances, generations);
   app.decorate('code', new CodeService(repos, unitGenerator));
+  app.decorate('templates', new TemplateService(repos, unitGenerator));
   // preClose: before the server waits for its connections, which open answers keep busy.
   app.addHook('preClose', () => generations.stopAll());
 

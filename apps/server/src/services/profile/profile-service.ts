@@ -9,6 +9,7 @@ import type { PasswordGuesses } from '../auth/password-guesses.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { TIssuedPair, TokenService } from '../auth/token-service.js';
 import { toSavedCode } from '../ai-code/code-views.js';
+import { toSavedTemplate } from '../ai-templates/template-views.js';
 import { toOrder } from '../orders/order-mappers.js';
 import { toProfile } from './profile-mappers.js';
 
@@ -97,6 +98,7 @@ export class ProfileService {
     const orders = (await this.repos.orders.findAllByUserId(user.id)).map(toOrder);
     const balance_ledger = await this.repos.balances.findLedgerByUserId(user.id);
     const saved_codes = (await this.repos.codeRuns.findAllByUserId(user.id)).map(toSavedCode);
+    const saved_templates = (await this.repos.templateRuns.findAllByUserId(user.id)).map(toSavedTemplate);
     return {
       exported_at: new Date().toISOString(),
       profile: toProfile(user),
@@ -104,6 +106,7 @@ export class ProfileService {
       orders,
       balance_ledger,
       saved_codes,
+      saved_templates,
     };
   }
 }

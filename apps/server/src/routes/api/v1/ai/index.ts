@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import chatRoutes from './chat-routes.js';
 import chatStreamRoutes from './chat-stream-routes.js';
 import codeRoutes from './code-routes.js';
+import templateRoutes from './template-routes.js';
 
 /** The AI tools, each behind a signed-in user. */
 const aiRoutes: FastifyPluginAsync = async (app) => {
@@ -9,6 +10,7 @@ const aiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes);
   await app.register(chatStreamRoutes);
   await app.register(codeRoutes);
+  await app.register(templateRoutes);
 };
 
 export default aiRoutes;

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import savedCodeRoutes from './code-routes.js';
+import savedTemplateRoutes from './template-routes.js';
 
 /** The user's saved creations (/user/saved/*), each behind a signed-in user. */
 const savedRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   await app.register(savedCodeRoutes);
+  await app.register(savedTemplateRoutes);
 };
 
 export default savedRoutes;
