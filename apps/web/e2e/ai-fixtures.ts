@@ -1,6 +1,15 @@
 import type { TFakeChatAnswer } from '../../server/test/helpers/fake-chat-answer';
 
-/** What the end-to-end fake provider answers to each message the tests send (ai-chats.e2e.ts). */
+/** The user message the server builds for AI Code's write mode (services/ai-code/code-prompt.ts). */
+const codeRequest = (prompt: string) => `The request:\n<<<REQUEST\n${prompt}\nREQUEST>>>`;
+
+/** The prompt ai-code.e2e.ts writes. */
+export const CODE_PROMPT = 'A TypeScript function that adds two numbers';
+
+/**
+ * What the end-to-end fake provider answers to each message the tests send (ai-chats.e2e.ts,
+ * ai-code.e2e.ts).
+ */
 export const AI_SCRIPT = {
   code: {
     ask: 'Show me a TypeScript greeting',
@@ -35,6 +44,21 @@ export const AI_SCRIPT = {
         '<svg onload="window.__pwned = 4"></svg> done.',
       ],
       usage: { prompt_tokens: 90, completion_tokens: 40 },
+    },
+  },
+  writeCode: {
+    ask: codeRequest(CODE_PROMPT),
+    answer: {
+      chunks: [
+        '```typescript\n',
+        'export function add(a: number, b: number): number {\n',
+        '  return a + b;\n',
+        '}\n',
+        '```\n\n',
+        'Adds two numbers and returns the sum.',
+      ],
+      usage: { prompt_tokens: 150, completion_tokens: 40 },
+      delayMs: 80,
     },
   },
 } satisfies Record<string, { ask: string; answer: TFakeChatAnswer }>;

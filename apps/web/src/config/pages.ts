@@ -102,7 +102,6 @@ export const pages = {
       title: 'AI Code',
       icon: Code,
       description: 'Generate and explain code.',
-      comingSoon: TOOLS,
     },
     speechToText: {
       path: '/user/speech-to-text',
@@ -147,9 +146,8 @@ export const pages = {
       path: '/user/saved/generate-code',
       title: 'My Generated Codes',
       icon: FileCode,
-      comingSoon: SAVED,
     },
-    savedCode: { path: '/user/saved/generate-code/:id', title: 'Saved code', comingSoon: SAVED },
+    savedCode: { path: '/user/saved/generate-code/:id', title: 'Saved code' },
     savedTemplate: { path: '/user/saved/template/:id', title: 'Saved template', comingSoon: SAVED },
   }),
   ...inArea('admin', {

@@ -39,3 +39,12 @@ export function sandboxCheckoutPath(orderId: number): string {
 export function aiChatPath(chatId: number): string {
   return generatePath(pages.aiChat.path, { id: String(chatId) });
 }
+
+export function savedCodePath(id: number): string {
+  return generatePath(pages.savedCode.path, { id: String(id) });
+}
+
+/** AI Code with a saved run's request filled in ("Run again"). */
+export function runSavedCodePath(id: number): string {
+  return `${paths.aiCode}?${new URLSearchParams({ run: String(id) }).toString()}`;
+}

@@ -3,8 +3,8 @@ import { CircleAlert, RotateCcw, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { AssistantAvatar } from './assistant-avatar';
-import { CopyTextButton } from './copy-text-button';
-import { MarkdownMessage } from './markdown-message';
+import { CopyTextButton } from '@/components/ui/copy-text-button';
+import { MarkdownMessage } from '@/components/markdown/markdown-message';
 
 /** How an answer that did not end normally is marked under it. */
 function StatusNote({ status }: { status: TChatMessage['status'] }) {

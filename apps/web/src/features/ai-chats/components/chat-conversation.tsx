@@ -1,6 +1,7 @@
 import type { TChatDetail } from '@inkwell/contract';
 import { ArrowDown } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { AnswerFailureAlert, type TAiTool } from '@/components/ai/answer-failure-alert';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
 import { httpStatus } from '@/lib/http-status';
@@ -8,13 +9,15 @@ import { useChat } from '../api/get-chat';
 import { useAnswerStream } from '../hooks/use-answer-stream';
 import { useFollowScroll } from '../hooks/use-follow-scroll';
 import { visibleMessages } from '../utils/visible-messages';
-import { AnswerFailureAlert } from './answer-failure-alert';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { ChatNotFound } from './chat-not-found';
 import { ChatsSheetButton } from './chats-sidebar';
 import { ConversationSkeleton } from './conversation-skeleton';
 import { MessageList } from './message-list';
+
+/** AI Chats, as the set-up panel names it. */
+const CHATS_TOOL: TAiTool = { notSetUpTitle: 'AI chats are not set up yet', capability: 'chat' };
 
 /** How many times in a row a running answer is followed before the page waits for a reload. */
 const MAX_FOLLOWS = 3;
@@ -84,7 +87,7 @@ function Conversation({
       </div>
       <div className="mx-auto grid w-full max-w-3xl gap-2 px-3 pb-3 sm:px-6">
         {answer.failure ? (
-          <AnswerFailureAlert failure={answer.failure} onDismiss={answer.dismissFailure} />
+          <AnswerFailureAlert tool={CHATS_TOOL} failure={answer.failure} onDismiss={answer.dismissFailure} />
         ) : null}
         <ChatComposer
           value={draft}

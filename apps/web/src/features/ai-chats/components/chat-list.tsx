@@ -5,8 +5,8 @@ import { Input } from '@/components/ui/input';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useChats } from '../api/get-chats';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ChatListItem } from './chat-list-item';
 
 /** How many chats a list shows at a time. */

@@ -1,5 +1,5 @@
 import type { TChatMessage } from '@inkwell/contract';
-import { CopyTextButton } from './copy-text-button';
+import { CopyTextButton } from '@/components/ui/copy-text-button';
 
 /** What the user wrote: a bubble on the right, as typed (line breaks and spaces kept). */
 export function UserMessage({ message }: { message: TChatMessage }) {

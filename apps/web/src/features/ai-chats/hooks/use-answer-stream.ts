@@ -8,7 +8,7 @@ import { followAnswer } from '../api/follow-answer';
 import { regenerateAnswer } from '../api/regenerate-answer';
 import { sendMessage } from '../api/send-message';
 import { useStopAnswer } from '../api/stop-answer';
-import { toAnswerFailure, type TAnswerFailure } from '../utils/answer-failure';
+import { toAnswerFailure, type TAnswerFailure } from '@/lib/answer-failure';
 import { withAnswer, type TPendingAnswer } from '../utils/visible-messages';
 
 type TAsk = { kind: 'send'; content: string } | { kind: 'regenerate' } | { kind: 'follow' };

@@ -1,7 +1,7 @@
 import { useRef, type ComponentProps } from 'react';
 import type { ExtraProps } from 'react-markdown';
 import { InCodeBlockContext } from './code-block-context';
-import { CopyTextButton } from './copy-text-button';
+import { CopyTextButton } from '@/components/ui/copy-text-button';
 
 /** The fence's language (`ts` for ```ts), from the class remark gives the block's `<code>`. */
 function readLanguage(node: ExtraProps['node']): string | undefined {

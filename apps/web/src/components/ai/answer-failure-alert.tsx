@@ -1,3 +1,4 @@
+import { AI_CAPABILITY_ENV, type TAiCapability } from '@inkwell/contract';
 import { Settings2, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
@@ -5,18 +6,28 @@ import { Button } from '@/components/ui/button';
 import { pages } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import type { TAnswerFailure } from '../utils/answer-failure';
+import type { TAnswerFailure } from '@/lib/answer-failure';
 
-export const NOT_CONFIGURED_TITLE = 'AI chats are not set up yet';
+/** The AI tool a failure belongs to: the set-up panel's title and the model's variable. */
+export interface TAiTool {
+  /** "AI chats are not set up yet", "AI Code is not set up yet". */
+  notSetUpTitle: string;
+  capability: TAiCapability;
+}
+
+interface NotConfiguredPanelProps {
+  tool: TAiTool;
+  message: string;
+}
 
 /** 503 before the stream: no provider or model; an administrator is told how to set one. */
-function NotConfiguredPanel({ message }: { message: string }) {
+function NotConfiguredPanel({ tool, message }: NotConfiguredPanelProps) {
   const isAdmin = useSession((state) => state.isAdmin);
   return (
     <div role="alert" className="grid gap-2 rounded-xl border border-border bg-muted/60 p-4 text-sm">
       <p className="flex items-center gap-2 font-semibold">
         <Settings2 aria-hidden="true" className="size-4 text-brand" />
-        {NOT_CONFIGURED_TITLE}
+        {tool.notSetUpTitle}
       </p>
       <p className="text-muted-foreground">{message}</p>
       {isAdmin ? (
@@ -27,8 +38,8 @@ function NotConfiguredPanel({ message }: { message: string }) {
           </Link>
           , or set <code className="font-mono text-foreground">OPENAI_BASE_URL</code>,{' '}
           <code className="font-mono text-foreground">OPENAI_API_KEY</code> and{' '}
-          <code className="font-mono text-foreground">AI_CHAT_MODEL</code> in the server’s environment and
-          restart it.
+          <code className="font-mono text-foreground">{AI_CAPABILITY_ENV[tool.capability]}</code> in the
+          server’s environment and restart it.
         </p>
       ) : null}
     </div>
@@ -36,16 +47,17 @@ function NotConfiguredPanel({ message }: { message: string }) {
 }
 
 interface AnswerFailureAlertProps {
+  tool: TAiTool;
   failure: TAnswerFailure;
   onDismiss: () => void;
 }
 
 /**
- * Why the last message got no answer, or an incomplete one, in the server's words: 402 with
+ * Why the last request got no answer, or an incomplete one, in the server's words: 402 with
  * a way to buy more, 503 as the set-up panel, anything else (429, 502, an `error` event) as is.
  */
-export function AnswerFailureAlert({ failure, onDismiss }: AnswerFailureAlertProps) {
-  if (failure.status === 503) return <NotConfiguredPanel message={failure.message} />;
+export function AnswerFailureAlert({ tool, failure, onDismiss }: AnswerFailureAlertProps) {
+  if (failure.status === 503) return <NotConfiguredPanel tool={tool} message={failure.message} />;
   const dismiss = (
     <Button variant="ghost" size="icon" className="-my-1 size-7" aria-label="Dismiss" onClick={onDismiss}>
       <X aria-hidden="true" />

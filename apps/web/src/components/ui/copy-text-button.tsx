@@ -18,6 +18,8 @@ interface CopyTextButtonProps {
   /** The icon button's name: "Copy code", "Copy message". */
   label: string;
   readText: () => string;
+  /** `text`: an outlined button that shows its label beside the icon (an action bar's). */
+  look?: 'icon' | 'text';
   className?: string;
 }
 
@@ -27,7 +29,7 @@ interface CopyTextButtonProps {
  * announce it too. The clipboard can be missing (an insecure origin) or refused (permissions):
  * that is said, not thrown.
  */
-export function CopyTextButton({ label, readText, className }: CopyTextButtonProps) {
+export function CopyTextButton({ label, readText, look = 'icon', className }: CopyTextButtonProps) {
   const [status, setStatus] = useState<TCopyStatus>('idle');
 
   useEffect(() => {
@@ -45,20 +47,33 @@ export function CopyTextButton({ label, readText, className }: CopyTextButtonPro
     }
   }
 
+  // Beside an icon, before it (the row's end stays put); after a labelled button.
+  const statusText = (
+    <span role="status" className="text-xs">
+      {STATUS_TEXT[status]}
+    </span>
+  );
+
   return (
     <div className={cn('flex items-center gap-2', className)}>
-      <span role="status" className="text-xs">
-        {STATUS_TEXT[status]}
-      </span>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={label}
-        className="size-7 text-muted-foreground hover:text-foreground"
-        onClick={() => void copy()}
-      >
-        {status === 'copied' ? <Check aria-hidden /> : <Copy aria-hidden />}
-      </Button>
+      {look === 'icon' ? statusText : null}
+      {look === 'text' ? (
+        <Button variant="outline" size="sm" onClick={() => void copy()}>
+          {status === 'copied' ? <Check aria-hidden /> : <Copy aria-hidden />}
+          {label}
+        </Button>
+      ) : (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={label}
+          className="size-7 text-muted-foreground hover:text-foreground"
+          onClick={() => void copy()}
+        >
+          {status === 'copied' ? <Check aria-hidden /> : <Copy aria-hidden />}
+        </Button>
+      )}
+      {look === 'text' ? statusText : null}
     </div>
   );
 }

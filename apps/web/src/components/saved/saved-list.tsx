@@ -1,0 +1,117 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { Pager } from '@/components/ui/pager';
+import { QueryState } from '@/components/ui/query-state';
+import type { TSavedListControls } from './use-saved-list-controls';
+
+interface TSavedPage<T> {
+  count: number;
+  results: T[];
+}
+
+interface SavedListProps<T extends { id: number }> {
+  controls: TSavedListControls;
+  query: UseQueryResult<TSavedPage<T>>;
+  pageSize: number;
+  /** The items in words: "your generated codes" (loading, errors, the list's name). */
+  what: string;
+  searchPlaceholder: string;
+  /** Beside the search: selects that narrow the list (their change goes back to page 1). */
+  filters?: ReactNode;
+  /** A filter other than the search is set: an empty page is "no match", not "nothing yet". */
+  filtered?: boolean;
+  /** The tool that makes these items, linked from the empty list. */
+  tool: { title: string; path: string };
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * A page of the user's saved items (codes, images, speeches…): a debounced search, filters,
+ * the rows, previous and next; an empty list points to the tool that makes them.
+ */
+export function SavedList<T extends { id: number }>({
+  controls,
+  query,
+  pageSize,
+  what,
+  searchPlaceholder,
+  filters,
+  filtered = false,
+  tool,
+  renderItem,
+}: SavedListProps<T>) {
+  const searchId = useId();
+  const searched = controls.words !== '' || filtered;
+  return (
+    <Card className="grid">
+      <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row sm:items-end">
+        <div className="relative flex-1">
+          <label htmlFor={searchId} className="sr-only">
+            Search {what}
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            placeholder={searchPlaceholder}
+            value={controls.search}
+            onChange={(event) => controls.setSearch(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        {filters}
+      </div>
+      <QueryState
+        query={query}
+        what={what}
+        errorClassName="m-4"
+        fallback={<ListSkeleton label={`Loading ${what}`} rows={4} rowClassName="h-14" />}
+      >
+        {(page) =>
+          page.results.length === 0 ? (
+            <p className="px-5 py-12 text-center text-sm text-muted-foreground">
+              {searched ? (
+                'Nothing matches your search.'
+              ) : (
+                <>
+                  Nothing here yet.{' '}
+                  <Link to={tool.path} className="font-semibold text-brand hover:underline">
+                    Open {tool.title}
+                  </Link>{' '}
+                  to make your first.
+                </>
+              )}
+            </p>
+          ) : (
+            <>
+              <ul
+                aria-label={what.charAt(0).toUpperCase() + what.slice(1)}
+                aria-busy={query.isPlaceholderData || undefined}
+                className="divide-y divide-border"
+              >
+                {page.results.map((item) => (
+                  <li key={item.id}>{renderItem(item)}</li>
+                ))}
+              </ul>
+              <Pager
+                label={`Pages of ${what}`}
+                page={controls.page}
+                pageCount={Math.ceil(page.count / pageSize)}
+                onPageChange={controls.setPage}
+                busy={query.isPlaceholderData}
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </Card>
+  );
+}
