@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { adminApi } from './admin-api';
 import { CODE_PROMPT } from './ai-fixtures';
 import { collectProblems, setupBrowser } from './browser';
 import { logIn, signUpAndConfirm, uniqueEmail } from './session';
@@ -8,26 +9,15 @@ import { logIn, signUpAndConfirm, uniqueEmail } from './session';
 const { open } = setupBrowser();
 const PASSWORD = 'coder password 1';
 
-/** The admin's API for AI Code's model, as AI Providers calls it. */
-async function codeCapability(method: 'PUT' | 'DELETE'): Promise<void> {
-  const baseURL = inject('baseURL');
-  const login = await fetch(`${baseURL}/api/v1/users/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
-  });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const answer = await fetch(`${baseURL}/api/v1/admin/ai-settings/capabilities/code/`, {
+/** AI Code's model, set as AI Providers sets it. */
+const codeCapability = (method: 'PUT' | 'DELETE') =>
+  adminApi(
+    inject('baseURL'),
+    inject('adminToken'),
     method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(method === 'PUT' ? { 'content-type': 'application/json' } : {}),
-    },
-    body: method === 'PUT' ? JSON.stringify({ provider_id: 'environment', model: 'fake-code-1' }) : undefined,
-  });
-  if (!answer.ok)
-    throw new Error(`Could not ${method} the code model: ${answer.status} ${await answer.text()}`);
-}
+    'admin/ai-settings/capabilities/code/',
+    method === 'PUT' ? { provider_id: 'environment', model: 'fake-code-1' } : undefined,
+  );
 
 // AI Code gets the fake's code model for this file, and is left unset as ai-settings.e2e.ts expects.
 beforeAll(() => codeCapability('PUT'));

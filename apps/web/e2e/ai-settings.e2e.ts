@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { afterAll, expect, inject, test } from 'vitest';
 import { collectProblems, setupBrowser } from './browser';
 import { logIn } from './session';
 
@@ -8,14 +8,25 @@ const { open } = setupBrowser();
 /** The FakeOpenAI of global-setup.ts, behind OPENAI_BASE_URL, lists these. */
 const FAKE_MODELS = ['fake-chat-1', 'fake-code-1', 'fake-image-1'];
 
+// The admin signs in once for the file (the login limit counts every sign-in of one email).
+let admin: Page | undefined;
+
 async function openAiProviders(): Promise<Page> {
-  const page = await open('/');
-  await logIn(page, inject('adminEmail'), inject('adminPassword'));
+  if (!admin) {
+    admin = await open('/');
+    await logIn(admin, inject('adminEmail'), inject('adminPassword'));
+  }
+  const page = admin;
+  await page.goto('/user');
   const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
   await nav.getByRole('link', { name: 'AI Providers' }).click();
   await page.waitForURL((url) => url.pathname === '/user/settings-ai');
   return page;
 }
+
+afterAll(async () => {
+  await admin?.context().close();
+});
 
 const providerCard = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Providers' }).getByRole('listitem', { name, exact: true });
@@ -64,7 +75,6 @@ test('the environment’s provider: read-only, Test connection lists its models,
   await reloaded.getByRole('button', { name: 'Clear the model of AI Code' }).click();
   await reloaded.getByText('Not set up', { exact: true }).waitFor();
   expect(problems).toEqual([]);
-  await page.context().close();
 });
 
 test('a provider nothing answers at: Test connection says so, then it is deleted after a confirmation', async () => {
@@ -93,7 +103,6 @@ test('a provider nothing answers at: Test connection says so, then it is deleted
   expect(await providerCard(page, 'Nowhere').count()).toBe(0);
   // The failed Test connection is a 502 the page shows; nothing else went wrong.
   expect(problems.filter((problem) => !problem.includes('502'))).toEqual([]);
-  await page.context().close();
 });
 
 test('AI Chats without a model: the chat shows the panel, its link leads here, and a model picked here answers', async () => {
@@ -130,5 +139,4 @@ test('AI Chats without a model: the chat shows the panel, its link leads here, a
   await page.getByText('Hello from the fake model.').waitFor();
   // The refused send is a 503 the page explains; nothing else went wrong.
   expect(problems.filter((problem) => !problem.includes('503'))).toEqual([]);
-  await page.context().close();
 });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { FAKE_OPENAI_API_KEY, FakeOpenAI } from '../../server/test/helpers/fake-openai';
+import { adminApi } from './admin-api';
 import { AI_SCRIPT } from './ai-fixtures';
 import { startMailCatcher } from './mail-catcher';
 
@@ -17,6 +18,8 @@ declare module 'vitest' {
     mailDir: string;
     adminEmail: string;
     adminPassword: string;
+    /** The admin's access token, for tests that change settings through the API (no login each). */
+    adminToken: string;
   }
 }
 
@@ -46,20 +49,15 @@ async function waitForHealth(baseURL: string, app: ChildProcess): Promise<void> 
   throw new Error(`The app did not become healthy at ${baseURL}`);
 }
 
-/** AI Providers through its API: AI Chats answer with the environment's provider and fake-chat-1. */
-async function pickChatModel(baseURL: string, admin: { email: string; password: string }): Promise<void> {
+/** The admin signed in once through the API: its access token (valid a day). */
+async function adminToken(baseURL: string, admin: { email: string; password: string }): Promise<string> {
   const login = await fetch(`${baseURL}/api/v1/users/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(admin),
   });
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const picked = await fetch(`${baseURL}/api/v1/admin/ai-settings/capabilities/chat/`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ provider_id: 'environment', model: 'fake-chat-1' }),
-  });
-  if (!picked.ok) throw new Error(`Could not pick the chat model: ${picked.status} ${await picked.text()}`);
+  if (!login.ok) throw new Error(`The admin could not sign in: ${login.status} ${await login.text()}`);
+  return ((await login.json()) as { access_token: string }).access_token;
 }
 
 /** Starts the app the way `npm start` does, on a fresh data directory and a free port. */
@@ -90,17 +88,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
       OPENAI_BASE_URL: ai.url,
       OPENAI_API_KEY: FAKE_OPENAI_API_KEY,
       // AI Images' model from the environment (read-only on AI Providers); AI Chats' is picked
-      // on AI Providers below, as an operator without access to the environment would.
+      // on AI Providers below.
       AI_IMAGE_MODEL: 'fake-image-1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseURL, app);
-  await pickChatModel(baseURL, admin);
+  const token = await adminToken(baseURL, admin);
+  // AI Chats' model is picked on AI Providers, as an operator without the environment would.
+  await adminApi(baseURL, token, 'PUT', 'admin/ai-settings/capabilities/chat/', {
+    provider_id: 'environment',
+    model: 'fake-chat-1',
+  });
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
   project.provide('adminEmail', admin.email);
   project.provide('adminPassword', admin.password);
+  project.provide('adminToken', token);
 
   return async () => {
     const exited = new Promise((resolve) => app.once('exit', resolve));
