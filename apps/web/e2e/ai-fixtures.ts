@@ -3,12 +3,18 @@ import type { TFakeChatAnswer } from '../../server/test/helpers/fake-chat-answer
 /** The user message the server builds for AI Code's write mode (services/ai-code/code-prompt.ts). */
 const codeRequest = (prompt: string) => `The request:\n<<<REQUEST\n${prompt}\nREQUEST>>>`;
 
+/** The user message the server builds for the Proofread template (services/ai-templates/template-prompt.ts). */
+const proofreadRequest = (text: string) => `Text to proofread:\n<<<TEXT\n${text}\nTEXT>>>`;
+
+/** The text templates.e2e.ts gives the Proofread template. */
+export const PROOFREAD_TEXT = 'Their going to the libary tomorow.';
+
 /** The prompt ai-code.e2e.ts writes. */
 export const CODE_PROMPT = 'A TypeScript function that adds two numbers';
 
 /**
  * What the end-to-end fake provider answers to each message the tests send (ai-chats.e2e.ts,
- * ai-code.e2e.ts).
+ * ai-code.e2e.ts, templates.e2e.ts).
  */
 export const AI_SCRIPT = {
   code: {
@@ -58,6 +64,21 @@ export const AI_SCRIPT = {
         'Adds two numbers and returns the sum.',
       ],
       usage: { prompt_tokens: 150, completion_tokens: 40 },
+      delayMs: 80,
+    },
+  },
+  proofread: {
+    ask: proofreadRequest(PROOFREAD_TEXT),
+    answer: {
+      chunks: [
+        '## Corrected text\n\n',
+        'They’re going to the library tomorrow.\n\n',
+        '## Corrections\n\n',
+        '- Their → They’re\n',
+        '- libary → library\n',
+        '- tomorow → tomorrow',
+      ],
+      usage: { prompt_tokens: 110, completion_tokens: 30 },
       delayMs: 80,
     },
   },

@@ -116,7 +116,9 @@ export function templateRunSchema(variables: readonly TTemplateVariable[]) {
 
 /** What POST ai/templates/{id}/run/ takes before the template's own schema checks it. */
 export const ZTemplateRunRequestSchema = z.object({
-  values: z.record(z.string(), z.union([z.string(), z.number()]), 'Fill in the template’s fields.'),
+  // An object of any keys rather than z.record: the browser's zod chunk, shared by every page,
+  // stays without the record type (~1 KB).
+  values: z.object({}, 'Fill in the template’s fields.').catchall(z.union([z.string(), z.number()])),
   tone: z.string().optional(),
   length: z.string().optional(),
   language: z.string().optional(),
@@ -129,7 +131,7 @@ export const ZSavedTemplateSchema = z.object({
   template_id: z.number().int().nullable(),
   template_title: z.string(),
   category: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.number()])),
+  values: z.object({}).catchall(z.union([z.string(), z.number()])),
   tone: z.string().nullable(),
   length: z.string().nullable(),
   language: z.string().nullable(),

@@ -80,9 +80,8 @@ export const pages = {
       title: 'Templates',
       icon: LayoutTemplate,
       description: 'Ready-made prompts for common texts.',
-      comingSoon: TOOLS,
     },
-    template: { path: '/user/templates/:id', title: 'Template', comingSoon: TOOLS },
+    template: { path: '/user/templates/:id', title: 'Template' },
     aiImages: {
       path: '/user/ai-images',
       title: 'AI Images',
@@ -140,7 +139,6 @@ export const pages = {
       path: '/user/saved/templates',
       title: 'My Templates',
       icon: FileText,
-      comingSoon: SAVED,
     },
     savedCodes: {
       path: '/user/saved/generate-code',
@@ -148,7 +146,7 @@ export const pages = {
       icon: FileCode,
     },
     savedCode: { path: '/user/saved/generate-code/:id', title: 'Saved code' },
-    savedTemplate: { path: '/user/saved/template/:id', title: 'Saved template', comingSoon: SAVED },
+    savedTemplate: { path: '/user/saved/template/:id', title: 'Saved template' },
   }),
   ...inArea('admin', {
     allOrders: { path: '/user/all-orders', title: 'Orders', icon: ShoppingCart, comingSoon: ADMIN },

@@ -48,3 +48,16 @@ export function savedCodePath(id: number): string {
 export function runSavedCodePath(id: number): string {
   return `${paths.aiCode}?${new URLSearchParams({ run: String(id) }).toString()}`;
 }
+
+export function templatePath(id: number): string {
+  return generatePath(pages.template.path, { id: String(id) });
+}
+
+/** A template with a saved run's values and options filled in ("Run again"). */
+export function runSavedTemplatePath(templateId: number, savedId: number): string {
+  return `${templatePath(templateId)}?${new URLSearchParams({ run: String(savedId) }).toString()}`;
+}
+
+export function savedTemplatePath(id: number): string {
+  return generatePath(pages.savedTemplate.path, { id: String(id) });
+}

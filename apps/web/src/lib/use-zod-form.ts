@@ -5,10 +5,15 @@ import { readFormErrors } from './read-form-errors';
 
 type TValues = Record<string, string>;
 
-function issuesToErrors<F extends string>(issues: z.core.$ZodIssue[]): TFieldErrors<F> {
+/**
+ * Issues by field: a nested issue (`values.topic`) goes to the field of that dotted name when
+ * the form has one (a template's fields), else to its top-level key.
+ */
+function issuesToErrors<F extends string>(issues: z.core.$ZodIssue[], fields: object): TFieldErrors<F> {
   const errors: TFieldErrors<F> = {};
   for (const issue of issues) {
-    const field = issue.path[0];
+    const dotted = issue.path.join('.');
+    const field = dotted in fields ? dotted : issue.path[0];
     if (typeof field === 'string' && !(field in errors)) errors[field as F] = issue.message;
   }
   return errors;
@@ -38,7 +43,7 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>, V exten
     setValues(next);
     if (!submitted) return;
     const result = schema.safeParse(next);
-    const fieldErrors: TFieldErrors<F> = result.success ? {} : issuesToErrors<F>(result.error.issues);
+    const fieldErrors: TFieldErrors<F> = result.success ? {} : issuesToErrors<F>(result.error.issues, next);
     const changed = Object.keys(changes) as F[];
     setErrors((current) => ({
       ...current,
@@ -75,7 +80,7 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>, V exten
       setFormError(null);
       const result = schema.safeParse(values);
       if (!result.success) {
-        const fieldErrors = issuesToErrors<F>(result.error.issues);
+        const fieldErrors = issuesToErrors<F>(result.error.issues, values);
         setErrors(fieldErrors);
         focusFirstError(fieldErrors);
         return;

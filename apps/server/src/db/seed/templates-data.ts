@@ -108,7 +108,7 @@ export const SEED_TEMPLATES: readonly TSeedTemplate[] = [
     title: 'Landing page copy',
     description: 'Hero headline, subheadline, benefit sections and a call to action.',
     category: 'Marketing',
-    icon: 'layout-template',
+    icon: 'panels-top-left',
     prompt:
       'Write landing page copy for {{product}} aimed at {{audience}}. Facts: {{details}}. Provide: a hero headline (max 10 words), a subheadline, three benefit blocks (title + two sentences), a social-proof line and a call-to-action button label.',
     variables: [product, { ...audience, required: true }, details],
@@ -165,7 +165,7 @@ export const SEED_TEMPLATES: readonly TSeedTemplate[] = [
     title: 'Thread',
     description: 'A numbered thread that teaches one idea step by step.',
     category: 'Social media',
-    icon: 'messages-square',
+    icon: 'list-ordered',
     prompt:
       'Write a thread of {{count}} posts about {{topic}}. Post 1 is a hook that promises the value; each following post makes one point in under 270 characters; the last post sums up and invites a follow.',
     variables: [topic, number('count', 'Number of posts', 3, 15)],

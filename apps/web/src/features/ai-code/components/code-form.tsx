@@ -7,11 +7,11 @@ import {
 } from '@inkwell/contract';
 import { Sparkles, Square } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CharacterCount } from '@/components/ui/character-count';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { PendingButton } from '@/components/ui/pending-button';
 import { Textarea } from '@/components/ui/textarea';
-import { formatCount } from '@/lib/format-price';
 import { useZodForm } from '@/lib/use-zod-form';
 import { cn } from '@/lib/utils';
 import { ZCodeFormSchema, type TCodeFormValues } from '../utils/code-form';
@@ -32,21 +32,6 @@ interface CodeFormProps {
   stopping: boolean;
   /** Beside the buttons: the balance. */
   footer?: ReactNode;
-}
-
-/** "1,234 / 4,000" under a box, red past the limit. */
-function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
-  return (
-    <p
-      id={id}
-      className={cn(
-        'text-right text-xs tabular-nums',
-        length > max ? 'font-medium text-destructive' : 'text-muted-foreground',
-      )}
-    >
-      {formatCount(length)} / {formatCount(max)} characters
-    </p>
-  );
 }
 
 /** What to ask AI Code: the mode, the language(s), the request and, but for write, the code. */

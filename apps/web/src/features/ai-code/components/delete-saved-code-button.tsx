@@ -1,7 +1,5 @@
 import type { TSavedCode } from '@inkwell/contract';
-import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { LoadOnOpen } from '@/components/ui/load-on-open';
+import { DeleteSavedButton } from '@/components/saved/delete-saved-button';
 import { savedCodeTitle } from '../utils/code-labels';
 
 const loadDeleteDialog = () => import('./delete-saved-code-dialog');
@@ -13,19 +11,14 @@ interface DeleteSavedCodeButtonProps {
   look: 'icon' | 'text';
 }
 
-/** Delete, asked first in a dialog whose code loads on first use. */
+/** Delete a saved run, asked first in a dialog whose code loads on first use. */
 export function DeleteSavedCodeButton({ saved, onDeleted, look }: DeleteSavedCodeButtonProps) {
-  const trigger =
-    look === 'icon' ? (
-      <Button variant="ghost" size="icon" className="text-muted-foreground hover:text-destructive">
-        <Trash2 aria-hidden="true" />
-        <span className="sr-only">Delete “{savedCodeTitle(saved)}”</span>
-      </Button>
-    ) : (
-      <Button variant="outline" size="sm">
-        <Trash2 aria-hidden="true" />
-        Delete
-      </Button>
-    );
-  return <LoadOnOpen load={loadDeleteDialog} popup="dialog" props={{ saved, onDeleted }} trigger={trigger} />;
+  return (
+    <DeleteSavedButton
+      name={savedCodeTitle(saved)}
+      look={look}
+      load={loadDeleteDialog}
+      props={{ saved, onDeleted }}
+    />
+  );
 }

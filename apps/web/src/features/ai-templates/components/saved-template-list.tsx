@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { SavedList } from '@/components/saved/saved-list';
+import { useSavedListControls } from '@/components/saved/use-saved-list-controls';
+import { NativeSelect } from '@/components/ui/native-select';
+import { pages } from '@/config/pages';
+import { paths } from '@/config/paths';
+import { useSavedTemplates } from '../api/get-saved-templates';
+import { useTemplates } from '../api/get-templates';
+import { SavedTemplateRow } from './saved-template-row';
+
+/** How many saved runs a page lists. */
+export const SAVED_TEMPLATES_PAGE_SIZE = 20;
+
+/** The user's saved template runs, newest first: searchable, narrowed by category, a page at a time. */
+export function SavedTemplateList() {
+  const controls = useSavedListControls();
+  const [category, setCategory] = useState('');
+  const categories = [...new Set((useTemplates({}).data ?? []).map((template) => template.category))];
+  const query = useSavedTemplates({
+    page: controls.page,
+    page_size: SAVED_TEMPLATES_PAGE_SIZE,
+    search: controls.words || undefined,
+    category: category || undefined,
+  });
+  return (
+    <SavedList
+      controls={controls}
+      query={query}
+      pageSize={SAVED_TEMPLATES_PAGE_SIZE}
+      what="your templates"
+      searchPlaceholder="Search by template or result"
+      filtered={category !== ''}
+      filters={
+        <div className="sm:w-52">
+          <label htmlFor="saved-templates-category" className="sr-only">
+            Category
+          </label>
+          <NativeSelect
+            id="saved-templates-category"
+            value={category}
+            onChange={(event) => {
+              setCategory(event.target.value);
+              controls.setPage(1);
+            }}
+          >
+            <option value="">All categories</option>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      }
+      tool={{ title: pages.templates.title, path: paths.templates }}
+      renderItem={(saved) => <SavedTemplateRow saved={saved} />}
+    />
+  );
+}
