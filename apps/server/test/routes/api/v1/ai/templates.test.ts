@@ -170,6 +170,29 @@ describe('Templates: ai/templates/ and saved/templates/', () => {
     await expectLedgerMatchesBalances(f.app, user.id);
   });
 
+  it('saved runs are in the account export and go with the account', async () => {
+    const user = await signedIn();
+    const proofread = await bySlugTitle(user, 'Proofread');
+    const events = await readEvents(await run(user, proofread.id, { values: { text: 'teh cat' } }));
+    const { saved: kept } = (events.at(-1) as { data: { saved: TSaved } }).data;
+    const exported = await f.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/export/',
+      headers: user.headers,
+    });
+    expect(exported.json<{ saved_templates: TSaved[] }>().saved_templates.map((item) => item.id)).toEqual([
+      kept.id,
+    ]);
+    const deleted = await f.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/account/',
+      headers: user.headers,
+      payload: { password: user.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await f.app.repositories.templateRuns.findAllByUserId(user.id)).toEqual([]);
+  });
+
   it('with no template generations left: 402 and nothing asked upstream', async () => {
     const user = await signedIn();
     const held = await generations(user);
