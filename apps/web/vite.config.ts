@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { minifyPublicScriptsPlugin } from './build/minify-public-scripts.ts';
 import { precompressPlugin } from './build/precompress.ts';
 import { pageDocumentsPlugin } from './build/page-documents-plugin.ts';
 
 // `source` makes @inkwell/contract resolve to its TypeScript sources (no build step needed).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pageDocumentsPlugin(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), pageDocumentsPlugin(), minifyPublicScriptsPlugin(), precompressPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     conditions: ['source', ...defaultClientConditions],

@@ -81,6 +81,21 @@ test('the theme choice survives a reload', async () => {
   expect(await page.locator('html').getAttribute('class')).toContain('dark');
 });
 
+test('the theme button pressed while the page is still loading its code opens the menu once it has', async () => {
+  const page = await open('/favicon.svg', { colorScheme: 'light' });
+  // The home page's own code is held back, so the prerendered page is on screen, not yet hydrated.
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/assets/home-*.js', (route) => void held.push(() => route.continue()));
+  // The page is drawn and before-paint.js has run; the held code keeps `load` from firing.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: /theme/i }).first().click();
+  expect(held.length).toBeGreaterThan(0);
+  expect(await page.getByRole('menu').count()).toBe(0);
+  for (const release of held) await release();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+});
+
 test('Pricing in the navigation scrolls to the pricing section from another page', async () => {
   const page = await open('/about-us');
   await page.getByRole('navigation').getByRole('link', { name: 'Pricing' }).first().click();

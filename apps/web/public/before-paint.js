@@ -1,10 +1,12 @@
-/* global window, document, requestAnimationFrame */
+/* global window, document, requestAnimationFrame, Element */
 // Runs before the first paint (the CSP forbids inline scripts, so this is a file):
 // - applies the stored theme (key and values mirror src/lib/theme.ts);
 // - marks an answered cookie banner, so CSS hides the one a prerendered page holds until the app
 //   removes it (the cookie is `cookie_accepted_<product slug>`, src/lib/cookies.ts);
 // - marks a sidebar the user collapsed (the `sidebar_state` cookie, src/components/ui/sidebar.tsx),
 //   so CSS draws the /user placeholder with the narrow sidebar (decision 024);
+// - on a prerendered page, holds the last button pressed before the app has hydrated it and
+//   presses it again when the app is ready (the event APP_READY_EVENT of src/app/boot.tsx);
 // - on a prerendered page, asks for the app's code once the page is drawn: its module script and
 //   preloads wait in <template id="app-after-paint"> (decision 020).
 (function () {
@@ -23,6 +25,25 @@
   if (/(?:^|;\s*)cookie_accepted_[\w-]+=(?:true|false)(?:;|$)/.test(document.cookie))
     root.dataset.cookieConsent = 'answered';
   if (/(?:^|;\s*)sidebar_state=false(?:;|$)/.test(document.cookie)) root.dataset.sidebar = 'collapsed';
+
+  // Links keep their own behaviour (a full navigation); a form's submit buttons are inert until
+  // the app is ready (HydratedFieldset), so only other buttons are held.
+  var held = null;
+  function hold(event) {
+    var button = event.target instanceof Element ? event.target.closest('#root button') : null;
+    if (button && !(button.form && button.type === 'submit')) held = button;
+  }
+  document.addEventListener('click', hold, true);
+  document.addEventListener(
+    'inkwell:app-ready',
+    function () {
+      document.removeEventListener('click', hold, true);
+      // Hydration adopts the prerendered nodes; one it replaced (a mismatch) is gone.
+      if (held && held.isConnected && !held.disabled) held.click();
+      held = null;
+    },
+    { once: true },
+  );
 
   function loadApp() {
     var template = document.getElementById('app-after-paint');
