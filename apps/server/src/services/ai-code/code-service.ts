@@ -1,9 +1,9 @@
-import type { TCodeRequest, TSavedCode, TSavedCodesQuery, TSavedCodesResponse } from '@inkwell/contract';
-import { notFound } from '../../lib/http-error.js';
-import { toPage } from '../../lib/pagination.js';
+import type { TCodeRequest, TSavedCode, TSavedCodesQuery } from '@inkwell/contract';
+import type { TCodeRunRow } from '../../db/ai-code-tables.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { Generation } from '../ai-generations/generations.js';
+import { SavedRuns } from '../ai-generations/saved-runs.js';
 import type { UnitGenerator } from '../ai-generations/unit-generator.js';
 import { buildCodePrompt } from './code-prompt.js';
 import { toSavedCode } from './code-views.js';
@@ -13,10 +13,15 @@ const key = (userId: number) => `code:${userId}` as const;
 
 /** AI Code (issue 12): runs streamed and saved, one code generation each; the saved list. */
 export class CodeService {
+  /** My Generated Codes. */
+  readonly saved: SavedRuns<TCodeRunRow, TSavedCode, TSavedCodesQuery>;
+
   constructor(
     private readonly repos: TRepositories,
     private readonly generator: UnitGenerator,
-  ) {}
+  ) {
+    this.saved = new SavedRuns(repos.codeRuns, toSavedCode, 'Saved code not found.');
+  }
 
   run(userId: number, request: TCodeRequest): Promise<Generation> {
     const code = request.mode === 'write' ? null : (request.code ?? null);
@@ -51,20 +56,5 @@ export class CodeService {
 
   stop(userId: number): Promise<void> {
     return this.generator.stop(key(userId), TOOL);
-  }
-
-  async list(userId: number, query: TSavedCodesQuery): Promise<TSavedCodesResponse> {
-    const { count, rows } = await this.repos.codeRuns.paginate(userId, query);
-    return toPage(count, query, rows.map(toSavedCode));
-  }
-
-  async get(userId: number, id: number): Promise<TSavedCode> {
-    const row = await this.repos.codeRuns.findOwned(userId, id);
-    if (!row) throw notFound('Saved code not found.');
-    return toSavedCode(row);
-  }
-
-  async delete(userId: number, id: number): Promise<void> {
-    if (!(await this.repos.codeRuns.deleteOwned(userId, id))) throw notFound('Saved code not found.');
   }
 }

@@ -2,17 +2,16 @@ import {
   templateRunSchema,
   type TSavedTemplate,
   type TSavedTemplatesQuery,
-  type TSavedTemplatesResponse,
   type TTemplate,
   type TTemplateRunRequest,
   type TTemplatesQuery,
 } from '@inkwell/contract';
-import type { TTemplateRow } from '../../db/ai-template-tables.js';
+import type { TTemplateRow, TTemplateRunRow } from '../../db/ai-template-tables.js';
 import { FieldErrors, notFound } from '../../lib/http-error.js';
-import { toPage } from '../../lib/pagination.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { Generation } from '../ai-generations/generations.js';
+import { SavedRuns } from '../ai-generations/saved-runs.js';
 import type { UnitGenerator } from '../ai-generations/unit-generator.js';
 import { buildTemplatePrompt } from './template-prompt.js';
 import { toSavedTemplate, toTemplate, variablesOf } from './template-views.js';
@@ -20,14 +19,18 @@ import { toSavedTemplate, toTemplate, variablesOf } from './template-views.js';
 const TOOL = 'Templates';
 const key = (userId: number) => `template:${userId}` as const;
 const TEMPLATE_NOT_FOUND = 'Template not found.';
-const SAVED_NOT_FOUND = 'Saved template not found.';
 
 /** Templates (issue 12): the catalogue, runs streamed and saved (one template generation each). */
 export class TemplateService {
+  /** My Templates. */
+  readonly saved: SavedRuns<TTemplateRunRow, TSavedTemplate, TSavedTemplatesQuery>;
+
   constructor(
     private readonly repos: TRepositories,
     private readonly generator: UnitGenerator,
-  ) {}
+  ) {
+    this.saved = new SavedRuns(repos.templateRuns, toSavedTemplate, 'Saved template not found.');
+  }
 
   async list(query: TTemplatesQuery): Promise<TTemplate[]> {
     return (await this.repos.templates.findActive(query)).map(toTemplate);
@@ -81,21 +84,6 @@ export class TemplateService {
 
   stop(userId: number): Promise<void> {
     return this.generator.stop(key(userId), TOOL);
-  }
-
-  async listSaved(userId: number, query: TSavedTemplatesQuery): Promise<TSavedTemplatesResponse> {
-    const { count, rows } = await this.repos.templateRuns.paginate(userId, query);
-    return toPage(count, query, rows.map(toSavedTemplate));
-  }
-
-  async getSaved(userId: number, id: number): Promise<TSavedTemplate> {
-    const row = await this.repos.templateRuns.findOwned(userId, id);
-    if (!row) throw notFound(SAVED_NOT_FOUND);
-    return toSavedTemplate(row);
-  }
-
-  async deleteSaved(userId: number, id: number): Promise<void> {
-    if (!(await this.repos.templateRuns.deleteOwned(userId, id))) throw notFound(SAVED_NOT_FOUND);
   }
 
   async #active(id: number): Promise<TTemplateRow> {

@@ -24,7 +24,7 @@ const savedCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSavedCodesResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => app.code.list(request.user.id, request.query),
+    (request) => app.code.saved.list(request.user.id, request.query),
   );
 
   app.get(
@@ -38,7 +38,7 @@ const savedCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSavedCodeSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => app.code.get(request.user.id, request.params.id),
+    (request) => app.code.saved.get(request.user.id, request.params.id),
   );
 
   app.delete(
@@ -53,7 +53,7 @@ const savedCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.code.delete(request.user.id, request.params.id);
+      await app.code.saved.delete(request.user.id, request.params.id);
       return reply.code(204).send();
     },
   );

@@ -24,7 +24,7 @@ const savedTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSavedTemplatesResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => app.templates.listSaved(request.user.id, request.query),
+    (request) => app.templates.saved.list(request.user.id, request.query),
   );
 
   app.get(
@@ -38,7 +38,7 @@ const savedTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSavedTemplateSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => app.templates.getSaved(request.user.id, request.params.id),
+    (request) => app.templates.saved.get(request.user.id, request.params.id),
   );
 
   app.delete(
@@ -53,7 +53,7 @@ const savedTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.templates.deleteSaved(request.user.id, request.params.id);
+      await app.templates.saved.delete(request.user.id, request.params.id);
       return reply.code(204).send();
     },
   );
