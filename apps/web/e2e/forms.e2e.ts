@@ -39,9 +39,8 @@ test('Edit Account: the picked avatar is saved by "Save profile" together with t
 test('login: the email field has focus, a wrong password shows on the form and not as a toast', async () => {
   const page = await open('/login');
   // The prerendered form takes focus once the app owns it (decision 020); typing goes there.
-  await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email', null, {
-    timeout: 10_000,
-  });
+  // Under a loaded CPU (CI runs the stages side by side) hydration can take whole seconds.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email');
   await page.keyboard.type('nobody@example.com');
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Log in' }).click();

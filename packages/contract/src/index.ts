@@ -18,3 +18,4 @@ export * from './ai-chats.js';
 export * from './ai-settings.js';
 export * from './ai-code.js';
 export * from './ai-templates.js';
+export * from './ai-images.js';

@@ -1,3 +1,4 @@
+import { IMAGE_SIZE_PATTERN } from '@inkwell/contract';
 import { z } from 'zod';
 import { integer, optional, ZHttpUrlSchema } from './env-fields.js';
 
@@ -17,6 +18,23 @@ export const AI_ENV_FIELDS = {
   AI_IMAGE_MODEL: model,
   AI_TTS_MODEL: model,
   AI_STT_MODEL: model,
+  /**
+   * The sizes AI Images offers, e.g. `1024x1024,1024x1536`: for a model the server does not
+   * know (providers/ai/image-models.ts knows OpenAI's), or to offer fewer.
+   */
+  AI_IMAGE_SIZES: optional(
+    z
+      .string()
+      .trim()
+      .transform((value) => [...new Set(value.split(',').map((size) => size.trim().toLowerCase()))])
+      .pipe(
+        z
+          .array(z.string().regex(IMAGE_SIZE_PATTERN, 'must be sizes such as 1024x1024,512x512'))
+          .min(1)
+          .max(12, 'must list at most 12 sizes'),
+      )
+      .optional(),
+  ),
   AI_RATE_LIMIT_PER_MINUTE: integer(1, 10_000, 30),
   AI_CHAT_CONTEXT_TOKENS: integer(256, 2_000_000, 8192),
   AI_MAX_OUTPUT_TOKENS: integer(16, 200_000, 2048),

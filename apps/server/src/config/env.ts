@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { AI_ENV_FIELDS } from './ai-env.js';
 import { integer, optional, ZHttpUrlSchema } from './env-fields.js';
+import { STORAGE_ENV_FIELDS } from './storage-env.js';
 
 /** apps/web/dist, from src/config/env.ts and from dist/config/env.js alike. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -87,6 +88,7 @@ const ZEnvObjectSchema = z.object({
   ),
   STRIPE_API_URL: optional(ZHttpUrlSchema.optional()),
   ...AI_ENV_FIELDS,
+  ...STORAGE_ENV_FIELDS,
 });
 
 /** Derived defaults (PUBLIC_URL from PORT, MAIL_FROM from PRODUCT_NAME) and cross-field rules. */
@@ -103,6 +105,20 @@ export const ZEnvSchema = ZEnvObjectSchema.superRefine((env, ctx) => {
       code: 'custom',
       path: [env.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'],
       message: 'set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither',
+    });
+  }
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'],
+      message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    });
+  }
+  if (env.S3_BUCKET === undefined && (env.S3_ENDPOINT !== undefined || env.S3_ACCESS_KEY_ID !== undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'is needed when S3_ENDPOINT or S3 credentials are set (media stays on disk without it)',
     });
   }
 }).transform((env) => ({

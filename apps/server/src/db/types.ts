@@ -12,6 +12,7 @@ import type {
 import type { ColumnType, Generated, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
 import type { AiAssistantsTable, AiChatMessagesTable, AiChatsTable } from './ai-chat-tables.js';
 import type { AiCodeRunsTable } from './ai-code-tables.js';
+import type { AiImagesTable } from './ai-image-tables.js';
 import type { AiTemplateRunsTable, AiTemplatesTable } from './ai-template-tables.js';
 
 /**
@@ -287,6 +288,7 @@ export interface Database {
   ai_chats: AiChatsTable;
   ai_chat_messages: AiChatMessagesTable;
   ai_code_runs: AiCodeRunsTable;
+  ai_images: AiImagesTable;
   ai_templates: AiTemplatesTable;
   ai_template_runs: AiTemplateRunsTable;
 }

@@ -2,6 +2,7 @@ import { AssistantRepository } from './assistant-repository.js';
 import { BalanceRepository } from './balance-repository.js';
 import { ChatRepository } from './chat-repository.js';
 import { CodeRunRepository } from './code-run-repository.js';
+import { ImageRepository } from './image-repository.js';
 import { TemplateRepository } from './template-repository.js';
 import { TemplateRunRepository } from './template-run-repository.js';
 import { CompanyInfoRepository } from './company-info-repository.js';
@@ -39,6 +40,7 @@ export interface TRepositories {
   assistants: AssistantRepository;
   chats: ChatRepository;
   codeRuns: CodeRunRepository;
+  images: ImageRepository;
   templates: TemplateRepository;
   templateRuns: TemplateRunRepository;
 }
@@ -61,6 +63,7 @@ export function createRepositories(db: TExecutor): TRepositories {
     assistants: new AssistantRepository(db),
     chats: new ChatRepository(db),
     codeRuns: new CodeRunRepository(db),
+    images: new ImageRepository(db),
     templates: new TemplateRepository(db),
     templateRuns: new TemplateRunRepository(db),
     orders: new OrderRepository(db),

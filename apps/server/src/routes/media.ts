@@ -1,9 +1,31 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../lib/http-error.js';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { HttpError, notFound } from '../lib/http-error.js';
+import type { TStoredMedia } from '../providers/storage/media-storage.js';
+import { MEDIA_KEY_PATTERN } from '../providers/storage/media-storage.js';
+import type { TMediaLinkQuery } from '../services/media/media-links.js';
+
+export const MEDIA_DETAIL = {
+  invalid: 'This media link is not valid.',
+  expired: 'This media link has expired. Reload the page for a fresh one.',
+};
+
+/** Headers every media file is sent with: its type only, never sniffed, never run as a document. */
+function sendMedia(reply: FastifyReply, file: TStoredMedia, cacheControl: string) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'")
+    .header('cross-origin-resource-policy', 'same-origin')
+    .header('cache-control', cacheControl)
+    .send(file.bytes);
+}
 
 /**
- * GET /media/avatars/<name>: uploaded avatars, served with their image type only, nosniff and a
- * CSP that forbids everything, so a crafted file can never run as a document.
+ * GET /media/avatars/<name>: uploaded avatars, public.
+ * GET /media/<key>?expires=&signature=[&download=]: private media (generated images) through the
+ * links the API signs (services/media/media-links.ts): a changed or expired link is 403, a
+ * file that is gone 404. Cached privately until the link expires; `download` makes it an
+ * attachment with that name.
  */
 const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { name: string } }>(
@@ -12,12 +34,23 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const file = await app.avatars.read(request.params.name);
       if (!file) throw notFound();
-      return reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(file.bytes);
+      return sendMedia(reply, file, 'public, max-age=31536000, immutable');
+    },
+  );
+
+  app.get<{ Params: { '*': string }; Querystring: TMediaLinkQuery }>(
+    '/media/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const key = request.params['*'];
+      if (!MEDIA_KEY_PATTERN.test(key) || key.startsWith('avatars/')) throw notFound();
+      const link = app.mediaLinks.check(key, request.query);
+      if (!link.ok) throw new HttpError(403, MEDIA_DETAIL[link.reason]);
+      const file = await app.media.get(key);
+      if (!file) throw notFound();
+      if (link.download) reply.header('content-disposition', `attachment; filename="${link.download}"`);
+      const seconds = Math.max(0, link.expires - Math.floor(Date.now() / 1000));
+      return sendMedia(reply, file, `private, max-age=${seconds}, immutable`);
     },
   );
 };

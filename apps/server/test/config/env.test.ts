@@ -23,8 +23,27 @@ describe('parseEnv', () => {
         AI_CHAT_CONTEXT_TOKENS: 8192,
         AI_MAX_OUTPUT_TOKENS: 2048,
         AI_REQUEST_TIMEOUT_SECONDS: 600,
+        S3_REGION: 'us-east-1',
+        S3_FORCE_PATH_STYLE: true,
       },
     });
+  });
+
+  it('validates the media storage and image size variables', () => {
+    const bad = parseEnv({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'minio',
+      AI_IMAGE_SIZES: '1024x1024,huge',
+    });
+    const problems = bad.success ? '' : bad.problems.join('\n');
+    expect(problems).toMatch(/S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(problems).toMatch(/S3_BUCKET: is needed when S3_ENDPOINT or S3 credentials are set/);
+    expect(problems).toMatch(/AI_IMAGE_SIZES\.1: must be sizes such as 1024x1024/);
+    const good = parseEnv({ S3_BUCKET: 'inkwell-media', AI_IMAGE_SIZES: ' 512x512, 1024X1024 ,512x512' });
+    expect(good.success && [good.env.S3_BUCKET, good.env.AI_IMAGE_SIZES]).toEqual([
+      'inkwell-media',
+      ['512x512', '1024x1024'],
+    ]);
   });
 
   it('validates the AI provider variables', () => {

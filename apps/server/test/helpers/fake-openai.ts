@@ -8,8 +8,14 @@ import {
   type TFakeChatAnswer,
   type TFakeChatRequest,
 } from './fake-chat-answer.js';
+import {
+  imageAnswerData,
+  imageRequestProblem,
+  type TFakeImageAnswer,
+  type TFakeImageRequest,
+} from './fake-image-answer.js';
 
-export type { TFakeChatAnswer };
+export type { TFakeChatAnswer, TFakeImageAnswer };
 
 export const FAKE_OPENAI_API_KEY = 'sk-fake-inkwell-openai-0a1b2c3d';
 
@@ -29,6 +35,7 @@ interface TFailure {
   status: number;
   message: string;
   headers: Record<string, string>;
+  code: string | null;
 }
 
 const DEFAULT_ANSWER: TFakeChatAnswer = { chunks: ['Hello', ' from', ' the', ' fake', ' model.'] };
@@ -57,6 +64,9 @@ export class FakeOpenAI {
   /** Model ids GET /v1/models lists; tests may replace it. */
   models: string[] = ['fake-chat-1', 'fake-code-1', 'fake-image-1'];
   readonly #answers: TFakeChatAnswer[] = [];
+  readonly #imageAnswers: TFakeImageAnswer[] = [];
+  /** PNGs the fake serves at /v1/files/<name> (the `url` image answers), without auth as LocalAI does. */
+  readonly #files = new Map<string, Buffer>();
   readonly #scripted = new Map<string, TFakeChatAnswer>();
   readonly #failures: TFailure[] = [];
   readonly #closeWaiters: (() => void)[] = [];
@@ -87,6 +97,11 @@ export class FakeOpenAI {
     this.#answers.push(answer);
   }
 
+  /** Queues the answer of the next image generation (default: base64 PNGs, as many as asked). */
+  replyImages(answer: TFakeImageAnswer): void {
+    this.#imageAnswers.push(answer);
+  }
+
   /**
    * Answers every chat completion whose last message is `lastMessage` with `answer`, before the
    * queue: for callers in another process (the end-to-end tests) that cannot queue replies.
@@ -97,14 +112,16 @@ export class FakeOpenAI {
 
   /**
    * The next authorised request (any endpoint) fails with this HTTP status and an OpenAI-shaped
-   * error body; optional extra headers (e.g. {'retry-after':'7'}). A wrong key still answers 401.
+   * error body; optional extra headers (e.g. {'retry-after':'7'}) and error code (e.g.
+   * 'content_policy_violation'). A wrong key still answers 401.
    */
   fail(
     status: number,
     message = `The fake was told to fail with ${status}.`,
     headers: Record<string, string> = {},
+    code: string | null = null,
   ): void {
-    this.#failures.push({ status, message, headers });
+    this.#failures.push({ status, message, headers, code });
   }
 
   /** How many streamed chat completions the client closed before the fake finished them. */
@@ -125,9 +142,15 @@ export class FakeOpenAI {
     const body: TRecordedAIRequest['body'] = parseJson(raw);
     this.requests.push({ method, path, headers, body });
     const replyHeaders = { 'x-request-id': `req_${randomBytes(12).toString('hex')}` };
+    const file =
+      method === 'GET' && path.startsWith('/v1/files/') ? this.#files.get(path.slice(10)) : undefined;
+    if (file) {
+      response.writeHead(200, { 'content-type': 'image/png', 'content-length': file.length });
+      return void response.end(file);
+    }
     const failure = this.#authorized(headers) ? this.#failures.shift() : undefined;
     if (failure) {
-      return send(response, openAIError(failure.status, failure.message), {
+      return send(response, openAIError(failure.status, failure.message, failure.code), {
         ...replyHeaders,
         ...failure.headers,
       });
@@ -141,7 +164,31 @@ export class FakeOpenAI {
       if (refusal) return send(response, refusal, replyHeaders);
       return this.#complete(response, body, replyHeaders);
     }
+    if (method === 'POST' && path === '/v1/images/generations')
+      return this.#images(response, body, replyHeaders);
     send(response, openAIError(404, `Invalid URL (${method} ${path})`), replyHeaders);
+  }
+
+  async #images(
+    response: ServerResponse,
+    body: TFakeImageRequest | undefined,
+    headers: Record<string, string>,
+  ) {
+    const model = body?.model;
+    if (typeof model !== 'string' || !this.models.includes(model)) {
+      const message = `The model \`${String(model)}\` does not exist or you do not have access to it.`;
+      return send(response, openAIError(404, message, 'model_not_found'), headers);
+    }
+    const problem = imageRequestProblem(body!);
+    if (problem) return send(response, openAIError(400, problem[0], 'invalid_value', problem[1]), headers);
+    const answer = this.#imageAnswers.shift() ?? {};
+    if (answer.delayMs) await sleep(answer.delayMs);
+    const data = await imageAnswerData(body!, answer, (png) => {
+      const name = `${randomBytes(8).toString('hex')}.png`;
+      this.#files.set(name, png);
+      return `${this.url}/files/${name}`;
+    });
+    send(response, [200, { created: Math.floor(Date.now() / 1000), data }], headers);
   }
 
   #authorized(headers: IncomingMessage['headers']): boolean {

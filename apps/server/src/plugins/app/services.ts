@@ -8,17 +8,21 @@ import type { TPaymentGateway, TPaymentGateways } from '../../providers/payments
 import { SandboxGateway } from '../../providers/payments/sandbox-gateway.js';
 import { StripeGateway } from '../../providers/payments/stripe-gateway.js';
 import { AvatarStore } from '../../providers/storage/avatar-store.js';
+import { createMediaStorage } from '../../providers/storage/create-media-storage.js';
+import type { TMediaStorage } from '../../providers/storage/media-storage.js';
 import { OpenAiProvider } from '../../providers/ai/openai-provider.js';
 import type { TAiProvider } from '../../providers/ai/ai-provider.js';
 import { ChatGenerator } from '../../services/ai-chats/chat-generator.js';
 import { ChatService } from '../../services/ai-chats/chat-service.js';
 import { CodeService } from '../../services/ai-code/code-service.js';
+import { ImageService } from '../../services/ai-images/image-service.js';
+import { MediaLinks } from '../../services/media/media-links.js';
 import { UnitGenerator } from '../../services/ai-generations/unit-generator.js';
 import { TemplateService } from '../../services/ai-templates/template-service.js';
 import { Generations } from '../../services/ai-generations/generations.js';
 import { AccountMail } from '../../services/auth/account-mail.js';
 import { AuthService } from '../../services/auth/auth-service.js';
-import { loadJwtKey } from '../../services/auth/jwt-secret.js';
+import { deriveKey, loadJwtKey } from '../../services/auth/jwt-secret.js';
 import { loadAiSettings, type AiSettings } from '../../services/ai-settings/load-ai-settings.js';
 import { settingsBox } from '../../services/settings/sealed-setting.js';
 import { verifyPassword } from '../../services/auth/passwords.js';
@@ -45,6 +49,8 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     health: HealthService;
     mailer: Mailer;
+    media: TMediaStorage;
+    mediaLinks: MediaLinks;
     avatars: AvatarStore;
     tokens: TokenService;
     revokedSessions: RevokedSessions;
@@ -69,6 +75,7 @@ declare module 'fastify' {
     chatGenerator: ChatGenerator;
     code: CodeService;
     templates: TemplateService;
+    images: ImageService;
   }
 }
 
@@ -96,7 +103,10 @@ export default definePlugin('services', async (app) => {
     publicUrl: config.PUBLIC_URL,
     productName: config.PRODUCT_NAME,
   });
-  const avatars = new AvatarStore(config.DATA_DIR);
+  // Media (issue 13): the local disk or an S3-compatible store; private files through signed links.
+  const media = createMediaStorage(config);
+  const mediaLinks = new MediaLinks(deriveKey(key, 'media-links'));
+  const avatars = new AvatarStore(media);
 
   // Balances and payments.
   const box = settingsBox(key);
@@ -122,11 +132,12 @@ export default definePlugin('services', async (app) => {
   app.decorate('responseCache', responseCache);
   app.decorate('health', new HealthService(repos, app.dbDialect));
   app.decorate('mailer', mailer);
+  app.decorate('media', media);
+  app.decorate('mediaLinks', mediaLinks);
   app.decorate('avatars', avatars);
   app.decorate('tokens', tokens);
   app.decorate('revokedSessions', revokedSessions);
   app.decorate('auth', new AuthService(db, repos, tokens, accountMail, (id) => balances.ensureAccount(id)));
-  app.decorate('profile', new ProfileService(repos, tokens, accountMail, avatars, new PasswordGuesses()));
   app.decorate('company', new CompanyService(repos, responseCache));
   app.decorate('reviews', new ReviewService(repos, responseCache));
   app.decorate('plans', new PlanService(repos, responseCache, gateways));
@@ -156,6 +167,12 @@ export default definePlugin('services', async (app) => {
   const unitGenerator = new UnitGenerator(db, config, aiProvider, aiSettings, balances, generations);
   app.decorate('code', new CodeService(repos, unitGenerator));
   app.decorate('templates', new TemplateService(repos, unitGenerator));
+  const images = new ImageService(db, repos, config, aiProvider, aiSettings, balances, media, mediaLinks);
+  app.decorate('images', images);
+  app.decorate(
+    'profile',
+    new ProfileService(repos, tokens, accountMail, avatars, images, new PasswordGuesses()),
+  );
   // preClose: before the server waits for its connections, which open answers keep busy.
   app.addHook('preClose', () => generations.stopAll());
 

@@ -19,12 +19,20 @@ export function notConfigured(capability: TAiCapability): HttpError {
   );
 }
 
+/** OpenAI's codes for a prompt its moderation refused (DALL·E, then the GPT image models). */
+const CONTENT_POLICY_CODES = new Set(['content_policy_violation', 'moderation_blocked']);
+
 /**
  * The provider's failure as the API answers it. Mapped once, here; the detail names what to
  * check and never carries the provider's body, URL or key.
  */
 export function providerFailure(error: unknown): HttpError {
-  const status = (error as { status?: unknown }).status;
+  const { status, code } = error as { status?: unknown; code?: unknown };
+  if (status === 400 && typeof code === 'string' && CONTENT_POLICY_CODES.has(code))
+    return new HttpError(
+      422,
+      'The AI provider declined this prompt under its content policy. Nothing was charged: rephrase it and try again.',
+    );
   if (status === 401 || status === 403)
     return new HttpError(
       502,

@@ -40,9 +40,27 @@ export interface TChatStream {
   usage(): TChatUsage | null;
 }
 
+export interface TImageGenerationRequest {
+  prompt: string;
+  /** "1024x1024": one the model offers (image-models.ts). */
+  size: string;
+  /** At most the model's `perRequest`. */
+  n: number;
+  style?: string | undefined;
+  quality?: string | undefined;
+  /** Ask for base64 answers (`response_format: b64_json`); the GPT image models refuse the parameter. */
+  askBase64: boolean;
+}
+
 /** Every AI tool's way to its provider; the openai SDK behind it (openai-provider.ts). */
 export interface TAiProvider {
   streamChat(target: TAiTarget, request: TChatStreamRequest): Promise<TChatStream>;
+  /**
+   * The images' bytes as the provider sent them (untrusted: the caller decodes and re-encodes
+   * them), at most `n`; an answer that is neither base64 nor a URL on the provider's own host
+   * is left out.
+   */
+  generateImages(target: TAiTarget, request: TImageGenerationRequest): Promise<Buffer[]>;
   /** The provider's models (`GET /models`): AI Providers' "Test connection". */
   listModels(connection: TAiConnection): Promise<string[]>;
 }

@@ -7,7 +7,9 @@ import type {
   TChatStream,
   TChatStreamRequest,
   TChatUsage,
+  TImageGenerationRequest,
 } from './ai-provider.js';
+import { fetchProviderFile } from './provider-files.js';
 
 /** "Test connection" waits this long at most, without retries: an admin is looking at it. */
 const LIST_MODELS_TIMEOUT_MS = 15_000;
@@ -73,6 +75,30 @@ export class OpenAiProvider implements TAiProvider {
       }
     }
     return { pieces: pieces(), usage: () => usage };
+  }
+
+  async generateImages(target: TAiTarget, request: TImageGenerationRequest): Promise<Buffer[]> {
+    const client = await this.#sdk(target.connection);
+    const answer = await client.images.generate({
+      model: target.model,
+      prompt: request.prompt,
+      n: request.n,
+      size: request.size as OpenAI.ImageGenerateParams['size'],
+      ...(request.style ? { style: request.style as OpenAI.ImageGenerateParams['style'] } : {}),
+      ...(request.quality ? { quality: request.quality as OpenAI.ImageGenerateParams['quality'] } : {}),
+      ...(request.askBase64 ? { response_format: 'b64_json' as const } : {}),
+    });
+    const items: unknown[] = Array.isArray(answer.data) ? answer.data.slice(0, request.n) : [];
+    const images = await Promise.all(items.map((item) => this.#imageBytes(item, target.connection)));
+    return images.filter((bytes): bytes is Buffer => bytes !== undefined && bytes.length > 0);
+  }
+
+  /** Base64 as sent, or a URL fetched only from the provider's own origin (never anywhere else). */
+  async #imageBytes(item: unknown, connection: TAiConnection): Promise<Buffer | undefined> {
+    const { b64_json: base64, url } = (item ?? {}) as { b64_json?: unknown; url?: unknown };
+    if (typeof base64 === 'string') return Buffer.from(base64, 'base64');
+    if (typeof url !== 'string') return undefined;
+    return fetchProviderFile(url, connection.baseURL, this.env.AI_REQUEST_TIMEOUT_SECONDS * 1000);
   }
 
   /** One SDK client per base URL and key, so each keeps its connections alive. */

@@ -3,6 +3,7 @@ import type { TUserRow } from '../../db/types.js';
 import { FieldError } from '../../lib/http-error.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { AvatarStore } from '../../providers/storage/avatar-store.js';
+import type { ImageService } from '../ai-images/image-service.js';
 import type { AccountMail } from '../auth/account-mail.js';
 import { AUTH_DETAIL } from '../auth/auth-messages.js';
 import type { PasswordGuesses } from '../auth/password-guesses.js';
@@ -20,6 +21,7 @@ export class ProfileService {
     private readonly tokens: TokenService,
     private readonly mail: AccountMail,
     private readonly avatars: AvatarStore,
+    private readonly images: Pick<ImageService, 'removeAllOf' | 'exportOf'>,
     private readonly guesses: PasswordGuesses,
   ) {}
 
@@ -85,6 +87,7 @@ export class ProfileService {
     await this.repos.support.detachUser(user.id);
     await this.repos.users.delete(user.id);
     await this.avatars.remove(user.avatar);
+    await this.images.removeAllOf(user.id);
   }
 
   async exportData(user: TUserRow): Promise<object> {
@@ -99,6 +102,8 @@ export class ProfileService {
     const balance_ledger = await this.repos.balances.findLedgerByUserId(user.id);
     const saved_codes = (await this.repos.codeRuns.findAllByUserId(user.id)).map(toSavedCode);
     const saved_templates = (await this.repos.templateRuns.findAllByUserId(user.id)).map(toSavedTemplate);
+    // Each with its links (good for a few minutes) to download the file.
+    const saved_images = await this.images.exportOf(user.id);
     return {
       exported_at: new Date().toISOString(),
       profile: toProfile(user),
@@ -107,6 +112,7 @@ export class ProfileService {
       balance_ledger,
       saved_codes,
       saved_templates,
+      saved_images,
     };
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import chatRoutes from './chat-routes.js';
 import chatStreamRoutes from './chat-stream-routes.js';
 import codeRoutes from './code-routes.js';
+import imageRoutes from './image-routes.js';
 import templateRoutes from './template-routes.js';
 
 /** The AI tools, each behind a signed-in user. */
@@ -11,6 +12,7 @@ const aiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatStreamRoutes);
   await app.register(codeRoutes);
   await app.register(templateRoutes);
+  await app.register(imageRoutes);
 };
 
 export default aiRoutes;

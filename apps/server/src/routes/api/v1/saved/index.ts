@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import savedCodeRoutes from './code-routes.js';
+import savedImageRoutes from './image-routes.js';
 import savedTemplateRoutes from './template-routes.js';
 
 /** The user's saved creations (/user/saved/*), each behind a signed-in user. */
@@ -7,6 +8,7 @@ const savedRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
   await app.register(savedCodeRoutes);
   await app.register(savedTemplateRoutes);
+  await app.register(savedImageRoutes);
 };
 
 export default savedRoutes;

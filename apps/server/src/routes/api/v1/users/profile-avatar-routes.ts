@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, ZProfileResponseSchema } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../../lib/http-error.js';
-import { detectImageExtension } from '../../../../providers/storage/avatar-store.js';
+import { detectImageExtension } from '../../../../lib/images.js';
 import { toProfile } from '../../../../services/profile/profile-mappers.js';
 import { errorResponses } from '../error-responses.js';
 

@@ -1,0 +1,37 @@
+/** A file a provider links to is read up to this many bytes (a 4096² PNG is ~50 MB at worst). */
+const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A file a provider's answer links to (an image URL from a local server such as LocalAI), read
+ * only when it is on the provider's own origin: the server never fetches an address that came
+ * from anywhere else (DESIGN §5). Undefined for another origin, a failed or oversized answer.
+ */
+export async function fetchProviderFile(
+  url: string,
+  baseURL: string,
+  timeoutMs: number,
+): Promise<Buffer | undefined> {
+  let target: URL;
+  try {
+    target = new URL(url, baseURL);
+  } catch {
+    return undefined;
+  }
+  if (target.origin !== new URL(baseURL).origin) return undefined;
+  try {
+    const response = await fetch(target, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok || !response.body) return undefined;
+    const declared = Number(response.headers.get('content-length') ?? 0);
+    if (declared > MAX_FILE_BYTES) return undefined;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += chunk.byteLength;
+      if (size > MAX_FILE_BYTES) return undefined;
+      chunks.push(Buffer.from(chunk));
+    }
+    return Buffer.concat(chunks);
+  } catch {
+    return undefined;
+  }
+}

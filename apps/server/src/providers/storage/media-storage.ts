@@ -1,0 +1,49 @@
+/** A stored file: its bytes and the content type it is served with. */
+export interface TStoredMedia {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * Where media (avatars, generated images, audio) lives: the local disk (disk-storage.ts) or an
+ * S3-compatible store shared by every server instance (s3-storage.ts). Keys are the server's
+ * own (MEDIA_KEY_PATTERN), never a user's input; the content type follows the key's extension.
+ */
+export interface TMediaStorage {
+  /** Writes the whole file or nothing: a reader never sees half of it. */
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The file, or undefined when there is none under this key. */
+  get(key: string): Promise<TStoredMedia | undefined>;
+  /** Removes these files; keys with no file are skipped. */
+  delete(keys: readonly string[]): Promise<void>;
+  /** Removes every file whose key starts with `prefix` (which ends with `/`): a user's folder. */
+  deleteFolder(prefix: string): Promise<void>;
+}
+
+/** Folders and names of the server's own making: lower-case, digits, `-`, `_`, `/`, one extension. */
+export const MEDIA_KEY_PATTERN = /^(?:[a-z0-9_-]+\/)+[a-z0-9_-]+\.[a-z0-9]{2,5}$/;
+const FOLDER_PATTERN = /^(?:[a-z0-9_-]+\/)+$/;
+
+export const MEDIA_CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  webm: 'audio/webm',
+  m4a: 'audio/mp4',
+};
+
+/** The content type a key is served with; throws for a key the server could not have made. */
+export function mediaContentType(key: string): string {
+  const type = MEDIA_KEY_PATTERN.test(key)
+    ? MEDIA_CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)]
+    : undefined;
+  if (!type) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
+  return type;
+}
+
+export function assertMediaFolder(prefix: string): void {
+  if (!FOLDER_PATTERN.test(prefix)) throw new Error(`Not a media folder: ${JSON.stringify(prefix)}`);
+}

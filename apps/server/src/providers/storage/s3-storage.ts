@@ -1,0 +1,127 @@
+import type * as S3Sdk from '@aws-sdk/client-s3';
+import type { TEnv } from '../../config/env.js';
+import {
+  assertMediaFolder,
+  mediaContentType,
+  type TMediaStorage,
+  type TStoredMedia,
+} from './media-storage.js';
+
+/** DeleteObjects takes at most this many keys per request. */
+const DELETE_BATCH = 1000;
+
+type TS3Env = Pick<
+  TEnv,
+  | 'S3_ENDPOINT'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+>;
+
+type TSdk = typeof S3Sdk;
+
+/**
+ * Media in an S3-compatible store (AWS S3, MinIO, R2, B2…), shared by every server instance,
+ * through `@aws-sdk/client-s3` (loaded on first use, decision 023). S3 replaces an object whole
+ * on PUT, so a reader sees the old file or the new one, never a part. The content type served
+ * is the key's own, whatever the store kept.
+ */
+export class S3Storage implements TMediaStorage {
+  readonly #bucket: string;
+  #client: Promise<{ sdk: TSdk; client: S3Sdk.S3Client }> | undefined;
+
+  constructor(private readonly env: TS3Env & { S3_BUCKET: string }) {
+    this.#bucket = env.S3_BUCKET;
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const ContentType = mediaContentType(key);
+    const { sdk, client } = await this.#sdk();
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.#bucket, Key: key, Body: bytes, ContentType }));
+  }
+
+  async get(key: string): Promise<TStoredMedia | undefined> {
+    const contentType = mediaContentType(key);
+    const { sdk, client } = await this.#sdk();
+    try {
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.#bucket, Key: key }));
+      if (!answer.Body) return { bytes: Buffer.alloc(0), contentType };
+      return { bytes: Buffer.from(await answer.Body.transformToByteArray()), contentType };
+    } catch (error) {
+      if (error instanceof sdk.NoSuchKey || isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async delete(keys: readonly string[]): Promise<void> {
+    for (const key of keys) mediaContentType(key);
+    for (let start = 0; start < keys.length; start += DELETE_BATCH) {
+      await this.#deleteBatch(keys.slice(start, start + DELETE_BATCH));
+    }
+  }
+
+  async deleteFolder(prefix: string): Promise<void> {
+    assertMediaFolder(prefix);
+    const { sdk, client } = await this.#sdk();
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.#bucket, Prefix: prefix, ContinuationToken }),
+      );
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+      if (keys.length > 0) await this.#deleteBatch(keys);
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  /** One DeleteObjects request; S3 answers 200 even when some keys failed, so Errors is checked. */
+  async #deleteBatch(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    const { sdk, client } = await this.#sdk();
+    const answer = await client.send(
+      new sdk.DeleteObjectsCommand({
+        Bucket: this.#bucket,
+        Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
+    const failed = answer.Errors ?? [];
+    if (failed.length > 0) {
+      const first = failed[0]!;
+      throw new Error(
+        `S3 could not delete ${failed.length} of ${keys.length} objects (${first.Key}: ${first.Code} ${first.Message})`,
+      );
+    }
+  }
+
+  #sdk(): Promise<{ sdk: TSdk; client: S3Sdk.S3Client }> {
+    this.#client ??= import('@aws-sdk/client-s3').then((sdk) => {
+      const { S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE } =
+        this.env;
+      const client = new sdk.S3Client({
+        region: S3_REGION,
+        endpoint: S3_ENDPOINT,
+        forcePathStyle: S3_FORCE_PATH_STYLE,
+        // Without a key pair the SDK's default chain applies (environment, profile, instance role).
+        credentials:
+          S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
+            : undefined,
+        // The SDK's default CRC32 checksums on every upload (and aws-chunked bodies for streams)
+        // are refused by several third-party stores; only operations that require one send it.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      return { sdk, client };
+    });
+    return this.#client;
+  }
+}
+
+/** A 404 without S3's NoSuchKey code (some stores, or a HEAD-like answer with no body). */
+function isNotFound(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  const name = (error as { name?: unknown } | null)?.name;
+  return status === 404 && name !== 'NoSuchBucket';
+}
