@@ -4,6 +4,9 @@ import { definePlugin } from '../../lib/define-plugin.js';
 /** An answer slower than this is logged at `info` whatever its status. */
 export const SLOW_REQUEST_MS = 1000;
 
+/** Query values that grant access (a media link's signature, an emailed token) never reach the log. */
+const SECRET_QUERY = /([?&](?:signature|token)=)[^&#]*/g;
+
 /**
  * One access line per request, at the level it deserves (decision 016-request-logs): server
  * errors at `error`, slow answers at `info`, the rest at `debug`. Fastify's own two lines
@@ -15,7 +18,12 @@ function logAnswer(request: FastifyRequest, reply: FastifyReply, done: () => voi
   const status = reply.statusCode;
   const level = status >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'info' : 'debug';
   request.log[level](
-    { method: request.method, url: request.url, status, ms: Math.round(ms) },
+    {
+      method: request.method,
+      url: request.url.replace(SECRET_QUERY, '$1[redacted]'),
+      status,
+      ms: Math.round(ms),
+    },
     ms >= SLOW_REQUEST_MS ? 'slow request' : 'request',
   );
   done();

@@ -87,4 +87,18 @@ describe('request logs at debug', () => {
     ]);
     expect(log.lines.some((line) => line.msg === 'incoming request')).toBe(false);
   });
+
+  it('leaves a media link’s signature out of the line', async () => {
+    log.lines.length = 0;
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/media/users/1/images/a.webp?expires=1&signature=s3cr3t&x=1',
+    });
+    expect(accessLines(log.lines)).toEqual([
+      expect.objectContaining({
+        url: '/media/users/1/images/a.webp?expires=1&signature=[redacted]&x=1',
+        status: 403,
+      }),
+    ]);
+  });
 });
