@@ -208,10 +208,10 @@ describe('the route table', () => {
 
   it('tells a user on a placeholder tool page that the tool is on its way, not about releases', async () => {
     signIn();
-    renderApp(pages.aiImages.path);
+    renderApp(pages.speechToText.path);
     const main = await screen.findByRole('main');
     expect(
-      await within(main).findByRole('heading', { level: 2, name: 'AI Images is on its way' }),
+      await within(main).findByRole('heading', { level: 2, name: 'Speech to Text is on its way' }),
     ).toBeInTheDocument();
     expect(main).not.toHaveTextContent(/release/i);
     for (const key of pageKeys) expect(getPage(key).comingSoon ?? '').not.toMatch(/release/i);

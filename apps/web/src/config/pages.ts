@@ -87,7 +87,6 @@ export const pages = {
       title: 'AI Images',
       icon: Image,
       description: 'Turn a description into a picture.',
-      comingSoon: TOOLS,
     },
     aiChats: {
       path: '/user/ai-chats',
@@ -134,7 +133,7 @@ export const pages = {
       title: 'Saved transcription',
       comingSoon: SAVED,
     },
-    savedImages: { path: '/user/saved/images', title: 'My Images', icon: Images, comingSoon: SAVED },
+    savedImages: { path: '/user/saved/images', title: 'My Images', icon: Images },
     savedTemplates: {
       path: '/user/saved/templates',
       title: 'My Templates',

@@ -28,6 +28,10 @@ interface SavedListProps<T extends { id: number }> {
   /** The tool that makes these items, linked from the empty list. */
   tool: { title: string; path: string };
   renderItem: (item: T) => ReactNode;
+  /** The list's layout; rows divided by a line unless given (a grid of thumbnails). */
+  listClassName?: string;
+  /** Shown while the first page loads; rows of the list's height unless given. */
+  fallback?: ReactNode;
 }
 
 /**
@@ -44,6 +48,8 @@ export function SavedList<T extends { id: number }>({
   filtered = false,
   tool,
   renderItem,
+  listClassName = 'divide-y divide-border',
+  fallback,
 }: SavedListProps<T>) {
   const searchId = useId();
   const searched = controls.words !== '' || filtered;
@@ -73,7 +79,7 @@ export function SavedList<T extends { id: number }>({
         query={query}
         what={what}
         errorClassName="m-4"
-        fallback={<ListSkeleton label={`Loading ${what}`} rows={4} rowClassName="h-14" />}
+        fallback={fallback ?? <ListSkeleton label={`Loading ${what}`} rows={4} rowClassName="h-14" />}
       >
         {(page) =>
           page.results.length === 0 ? (
@@ -95,7 +101,7 @@ export function SavedList<T extends { id: number }>({
               <ul
                 aria-label={what.charAt(0).toUpperCase() + what.slice(1)}
                 aria-busy={query.isPlaceholderData || undefined}
-                className="divide-y divide-border"
+                className={listClassName}
               >
                 {page.results.map((item) => (
                   <li key={item.id}>{renderItem(item)}</li>
