@@ -25,6 +25,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // An icon chunk is named after every page that shares it; its file name need not be:
+        // each name is in the entry's preload map, which every first load downloads.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('icons~') ? 'assets/icons-[hash].js' : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },
