@@ -167,7 +167,17 @@ export default definePlugin('services', async (app) => {
   const unitGenerator = new UnitGenerator(db, config, aiProvider, aiSettings, balances, generations);
   app.decorate('code', new CodeService(repos, unitGenerator));
   app.decorate('templates', new TemplateService(repos, unitGenerator));
-  const images = new ImageService(db, repos, config, aiProvider, aiSettings, balances, media, mediaLinks);
+  const images = new ImageService(
+    db,
+    repos,
+    config,
+    aiProvider,
+    aiSettings,
+    balances,
+    media,
+    mediaLinks,
+    app.log,
+  );
   app.decorate('images', images);
   app.decorate(
     'profile',

@@ -6,6 +6,7 @@ import {
   type TSavedImage,
   type TSavedImagesQuery,
 } from '@inkwell/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TEnv } from '../../config/env.js';
 import type { TImageRow } from '../../db/ai-image-tables.js';
@@ -60,6 +61,7 @@ export class ImageService {
     private readonly balances: BalanceService,
     private readonly media: TMediaStorage,
     private readonly links: MediaLinks,
+    private readonly log: FastifyBaseLogger,
   ) {
     this.saved = new SavedRuns(repos.images, (row) => toSavedImage(row, links), IMAGE_DETAIL.notFound);
   }
@@ -90,22 +92,19 @@ export class ImageService {
     try {
       const images = await this.#images(target, profile, request);
       if (images.length === 0) throw new HttpError(502, IMAGE_DETAIL.notAnImage);
-      const rows = await this.#store(userId, images, stored).catch((error: unknown) => {
-        throw error instanceof HttpError ? error : new HttpError(503, IMAGE_DETAIL.notStored);
-      });
-      const created_at = nowIso();
+      const files = await this.#store(userId, images, stored);
+      const asked = {
+        user_id: userId,
+        prompt: request.prompt,
+        size: request.size,
+        model: target.model,
+        style: request.style ?? null,
+        quality: request.quality ?? null,
+        created_at: nowIso(),
+      };
       const saved = await this.db.transaction().execute(async (trx) => {
         const kept = await this.repos.images.createMany(
-          rows.map((row) => ({
-            ...row,
-            user_id: userId,
-            prompt: request.prompt,
-            size: request.size,
-            model: target.model,
-            style: request.style ?? null,
-            quality: request.quality ?? null,
-            created_at,
-          })),
+          files.map((file) => ({ ...asked, ...file })),
           trx,
         );
         await this.balances.settle(reservation.id, kept.length, reference, trx);
@@ -172,9 +171,13 @@ export class ImageService {
     return encoded.filter((image): image is TEncodedImage => image !== undefined);
   }
 
-  /** Writes each image and its thumbnail; `stored` collects the keys written, for the caller to undo. */
+  /**
+   * Writes each image and its thumbnail; `stored` collects the keys written, for the caller to
+   * undo. A storage failure (a full disk, an unreachable bucket) is logged for the operator and
+   * answered 503.
+   */
   async #store(userId: number, images: TEncodedImage[], stored: string[]) {
-    return Promise.all(
+    const written = Promise.all(
       images.map(async (image) => {
         const keys = imageKeys(userId);
         stored.push(keys.file, keys.thumbnail);
@@ -191,6 +194,10 @@ export class ImageService {
         };
       }),
     );
+    return written.catch((error: unknown) => {
+      this.log.error({ err: error }, 'storing generated images failed');
+      throw new HttpError(503, IMAGE_DETAIL.notStored);
+    });
   }
 }
 

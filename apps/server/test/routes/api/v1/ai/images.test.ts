@@ -16,7 +16,7 @@ describe.each(['disk', 's3'] as const)('AI Images on %s storage', (storage) => {
   let s3: FakeS3 | undefined;
   beforeAll(async () => {
     s3 = storage === 's3' ? await new FakeS3().listen() : undefined;
-    const s3Env = s3
+    const s3Env: Record<string, string> = s3
       ? {
           S3_ENDPOINT: s3.url,
           S3_BUCKET: s3.bucket,
@@ -248,6 +248,39 @@ describe.each(['disk', 's3'] as const)('AI Images on %s storage', (storage) => {
     });
     expect(deleted.status).toBe(204);
     for (const key of keys) expect(await f.app.media.get(key)).toBeUndefined();
+  });
+});
+
+describe('AI Images when the media storage fails', () => {
+  let f: TChatFixture;
+  let s3: FakeS3;
+  beforeAll(async () => {
+    s3 = await new FakeS3().listen();
+    f = await startChatFixture({
+      AI_IMAGE_MODEL: 'fake-image-1',
+      S3_ENDPOINT: s3.url,
+      S3_BUCKET: s3.bucket,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: 'not-the-secret-the-store-knows',
+    });
+  });
+  afterAll(async () => {
+    await f?.close();
+    await s3?.close();
+  });
+
+  it('answers 503, charges nothing, saves nothing and tells the operator in the log', async () => {
+    const user = await injectWithLogin(f.app);
+    await f.app.balances.ensureAccount(user.id);
+    const before = (await storedBalances(f.app, user.id)).ai_image_tokens;
+    const response = await call(f, user, 'POST', '/images/', { prompt: PROMPT, size: '256x256', n: 1 });
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { detail: string }).detail).toBe(IMAGE_DETAIL.notStored);
+    expect((await storedBalances(f.app, user.id)).ai_image_tokens).toBe(before);
+    expect(await f.app.repositories.images.findAllByUserId(user.id)).toEqual([]);
+    expect(s3.objects.size).toBe(0);
+    expect(f.logs.join('')).toContain('storing generated images failed');
+    await expectLedgerMatchesBalances(f.app, user.id);
   });
 });
 
