@@ -19,3 +19,4 @@ export * from './ai-settings.js';
 export * from './ai-code.js';
 export * from './ai-templates.js';
 export * from './ai-images.js';
+export * from './ai-speech.js';

@@ -13,6 +13,7 @@ import type { ColumnType, Generated, Insertable, Selectable, SqlBool, Updateable
 import type { AiAssistantsTable, AiChatMessagesTable, AiChatsTable } from './ai-chat-tables.js';
 import type { AiCodeRunsTable } from './ai-code-tables.js';
 import type { AiImagesTable } from './ai-image-tables.js';
+import type { AiSpeechesTable, AiVoicesTable } from './ai-speech-tables.js';
 import type { AiTemplateRunsTable, AiTemplatesTable } from './ai-template-tables.js';
 
 /**
@@ -289,6 +290,8 @@ export interface Database {
   ai_chat_messages: AiChatMessagesTable;
   ai_code_runs: AiCodeRunsTable;
   ai_images: AiImagesTable;
+  ai_voices: AiVoicesTable;
+  ai_speeches: AiSpeechesTable;
   ai_templates: AiTemplatesTable;
   ai_template_runs: AiTemplateRunsTable;
 }

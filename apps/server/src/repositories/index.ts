@@ -3,6 +3,8 @@ import { BalanceRepository } from './balance-repository.js';
 import { ChatRepository } from './chat-repository.js';
 import { CodeRunRepository } from './code-run-repository.js';
 import { ImageRepository } from './image-repository.js';
+import { SpeechRepository } from './speech-repository.js';
+import { VoiceRepository } from './voice-repository.js';
 import { TemplateRepository } from './template-repository.js';
 import { TemplateRunRepository } from './template-run-repository.js';
 import { CompanyInfoRepository } from './company-info-repository.js';
@@ -41,6 +43,8 @@ export interface TRepositories {
   chats: ChatRepository;
   codeRuns: CodeRunRepository;
   images: ImageRepository;
+  voices: VoiceRepository;
+  speeches: SpeechRepository;
   templates: TemplateRepository;
   templateRuns: TemplateRunRepository;
 }
@@ -64,6 +68,8 @@ export function createRepositories(db: TExecutor): TRepositories {
     chats: new ChatRepository(db),
     codeRuns: new CodeRunRepository(db),
     images: new ImageRepository(db),
+    voices: new VoiceRepository(db),
+    speeches: new SpeechRepository(db),
     templates: new TemplateRepository(db),
     templateRuns: new TemplateRunRepository(db),
     orders: new OrderRepository(db),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { HttpError, notFound } from '../lib/http-error.js';
 import type { TStoredMedia } from '../providers/storage/media-storage.js';
 import { MEDIA_KEY_PATTERN } from '../providers/storage/media-storage.js';
+import { previewKey } from '../services/ai-speech/voice-library.js';
 import type { TMediaLinkQuery } from '../services/media/media-links.js';
 
 export const MEDIA_DETAIL = {
@@ -18,6 +19,11 @@ function sendMedia(reply: FastifyReply, file: TStoredMedia, cacheControl: string
     .header('cross-origin-resource-policy', 'same-origin')
     .header('cache-control', cacheControl)
     .send(file.bytes);
+}
+
+/** Cached by the browser alone, until the link expires. */
+function privateUntil(expires: number): string {
+  return `private, max-age=${Math.max(0, expires - Math.floor(Date.now() / 1000))}, immutable`;
 }
 
 /**
@@ -38,6 +44,22 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // A voice's preview clip, made the first time it is played (services/ai-speech/voice-library.ts).
+  app.get<{ Params: { name: string }; Querystring: TMediaLinkQuery }>(
+    '/media/voices/:name',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const match = /^(\d{1,9})\.mp3$/.exec(request.params.name);
+      if (!match) throw notFound();
+      const id = Number(match[1]);
+      const link = app.mediaLinks.check(previewKey(id), request.query);
+      if (!link.ok) throw new HttpError(403, MEDIA_DETAIL[link.reason]);
+      const file = await app.voices.preview(id);
+      if (!file) throw notFound();
+      return sendMedia(reply, file, privateUntil(link.expires));
+    },
+  );
+
   app.get<{ Params: { '*': string }; Querystring: TMediaLinkQuery }>(
     '/media/*',
     { schema: { hide: true } },
@@ -49,8 +71,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       const file = await app.media.get(key);
       if (!file) throw notFound();
       if (link.download) reply.header('content-disposition', `attachment; filename="${link.download}"`);
-      const seconds = Math.max(0, link.expires - Math.floor(Date.now() / 1000));
-      return sendMedia(reply, file, `private, max-age=${seconds}, immutable`);
+      return sendMedia(reply, file, privateUntil(link.expires));
     },
   );
 };

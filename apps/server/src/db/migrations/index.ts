@@ -8,6 +8,7 @@ import * as aiChats from './0005-ai-chats.js';
 import * as aiCode from './0006-ai-code.js';
 import * as aiTemplates from './0007-ai-templates.js';
 import * as aiImages from './0008-ai-images.js';
+import * as aiSpeech from './0009-ai-speech.js';
 import type { TMigration } from './migration-helpers.js';
 
 /** Every migration, in order. Static imports work the same from src/ and dist/. */
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, TMigration> = {
   '0006_ai_code': aiCode,
   '0007_ai_templates': aiTemplates,
   '0008_ai_images': aiImages,
+  '0009_ai_speech': aiSpeech,
 };
 
 function bindDialect({ up, down }: TMigration, dialect: TDialect): Migration {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { TPaymentGatewayCode } from '@inkwell/contract';
 import { definePlugin } from '../../lib/define-plugin.js';
 import { nowIso } from '../../lib/time.js';
@@ -16,6 +17,10 @@ import { ChatGenerator } from '../../services/ai-chats/chat-generator.js';
 import { ChatService } from '../../services/ai-chats/chat-service.js';
 import { CodeService } from '../../services/ai-code/code-service.js';
 import { ImageService } from '../../services/ai-images/image-service.js';
+import { SPEECH_DETAIL, SpeechService } from '../../services/ai-speech/speech-service.js';
+import { VoiceLibrary } from '../../services/ai-speech/voice-library.js';
+import { detectSpeechEngines } from '../../providers/speech/detect-speech-engines.js';
+import { WorkQueue } from '../../lib/work-queue.js';
 import { MediaLinks } from '../../services/media/media-links.js';
 import { UnitGenerator } from '../../services/ai-generations/unit-generator.js';
 import { TemplateService } from '../../services/ai-templates/template-service.js';
@@ -76,6 +81,8 @@ declare module 'fastify' {
     code: CodeService;
     templates: TemplateService;
     images: ImageService;
+    voices: VoiceLibrary;
+    speech: SpeechService;
   }
 }
 
@@ -179,6 +186,16 @@ export default definePlugin('services', async (app) => {
     app.log,
   );
   app.decorate('images', images);
+
+  // Speech (issue 14): the offline engines, found on first use; at most one synthesis or
+  // transcription per core at once, in processes of their own at a lower priority.
+  const voices = new VoiceLibrary(db, repos, media, mediaLinks, detectSpeechEngines);
+  const speechQueue = new WorkQueue(availableParallelism(), 50, SPEECH_DETAIL.busy);
+  app.decorate('voices', voices);
+  app.decorate(
+    'speech',
+    new SpeechService(db, repos, voices, balances, media, mediaLinks, speechQueue, app.log),
+  );
   app.decorate(
     'profile',
     new ProfileService(repos, tokens, accountMail, avatars, images, new PasswordGuesses()),

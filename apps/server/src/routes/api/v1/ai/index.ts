@@ -3,6 +3,7 @@ import chatRoutes from './chat-routes.js';
 import chatStreamRoutes from './chat-stream-routes.js';
 import codeRoutes from './code-routes.js';
 import imageRoutes from './image-routes.js';
+import speechRoutes from './speech-routes.js';
 import templateRoutes from './template-routes.js';
 
 /** The AI tools, each behind a signed-in user. */
@@ -13,6 +14,7 @@ const aiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(codeRoutes);
   await app.register(templateRoutes);
   await app.register(imageRoutes);
+  await app.register(speechRoutes);
 };
 
 export default aiRoutes;

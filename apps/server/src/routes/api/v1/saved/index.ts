@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import savedCodeRoutes from './code-routes.js';
 import savedImageRoutes from './image-routes.js';
+import savedSpeechRoutes from './speech-routes.js';
 import savedTemplateRoutes from './template-routes.js';
 
 /** The user's saved creations (/user/saved/*), each behind a signed-in user. */
@@ -9,6 +10,7 @@ const savedRoutes: FastifyPluginAsync = async (app) => {
   await app.register(savedCodeRoutes);
   await app.register(savedTemplateRoutes);
   await app.register(savedImageRoutes);
+  await app.register(savedSpeechRoutes);
 };
 
 export default savedRoutes;

@@ -1,0 +1,31 @@
+import { HttpError } from './http-error.js';
+
+/**
+ * At most `limit` jobs at once, the rest waiting in order, and at most `maxWaiting` waiting:
+ * past that a new job is refused with 503 rather than queued for minutes.
+ */
+export class WorkQueue {
+  #running = 0;
+  readonly #waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly limit: number,
+    private readonly maxWaiting: number,
+    private readonly busyDetail: string,
+  ) {}
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.#running >= this.limit) {
+      if (this.#waiting.length >= this.maxWaiting)
+        throw new HttpError(503, this.busyDetail, { 'retry-after': '30' });
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    } else this.#running += 1;
+    try {
+      return await job();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#running -= 1;
+    }
+  }
+}

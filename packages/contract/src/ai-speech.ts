@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
+
+/**
+ * Issue 14: text to speech with a voices library. The offline engines (Flite's English voices,
+ * eSpeak NG's many languages) work on every install; `provider` voices appear when an AI
+ * provider serves text to speech.
+ */
+export const SPEECH_ENGINES = ['flite', 'espeak', 'provider'] as const;
+export type TSpeechEngine = (typeof SPEECH_ENGINES)[number];
+export const SPEECH_ENGINE_LABELS: Record<TSpeechEngine, string> = {
+  flite: 'Flite (offline)',
+  espeak: 'eSpeak NG (offline)',
+  provider: 'AI provider',
+};
+
+export const VOICE_GENDERS = ['female', 'male'] as const;
+export type TVoiceGender = (typeof VOICE_GENDERS)[number];
+
+/** The audio a speech is saved as: WAV (lossless, large) or a compressed format. */
+export const SPEECH_FORMATS = ['mp3', 'ogg', 'wav'] as const;
+export type TSpeechFormat = (typeof SPEECH_FORMATS)[number];
+export const SPEECH_FORMAT_LABELS: Record<TSpeechFormat, string> = {
+  mp3: 'MP3',
+  ogg: 'Ogg Opus',
+  wav: 'WAV (uncompressed)',
+};
+
+export const SPEECH_SPEED_MIN = 0.5;
+export const SPEECH_SPEED_MAX = 2;
+
+/** One voice of the library; `preview_url` plays a short sample (a signed link, good for minutes). */
+export const ZVoiceSchema = z.object({
+  id: z.number().int(),
+  engine: z.enum(SPEECH_ENGINES),
+  name: z.string(),
+  /** BCP 47: `en-US`, `de`, `pt-BR`. */
+  language: z.string(),
+  gender: z.enum(VOICE_GENDERS),
+  description: z.string(),
+  preview_url: z.string(),
+});
+export type TVoice = z.infer<typeof ZVoiceSchema>;
+
+/** GET ai/voices/: the active voices, filtered; in the library's order (engine, language, name). */
+export const ZVoicesQuerySchema = z.object({
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, 'Pick a language such as en or pt-BR.')
+    .optional(),
+  gender: z.enum(VOICE_GENDERS, 'Pick female or male.').optional(),
+  engine: z.enum(SPEECH_ENGINES, 'Pick one of the engines.').optional(),
+});
+export type TVoicesQuery = z.infer<typeof ZVoicesQuerySchema>;
+export const ZVoicesResponseSchema = z.array(ZVoiceSchema);
+
+/**
+ * POST ai/text-to-speech/: the text (at most the plan's characters per speech, checked on the
+ * server before anything is spent), a voice of the library, a speed and a format.
+ */
+export const ZSpeechRequestSchema = z.object({
+  text: z
+    .string('Type the text to read aloud.')
+    .trim()
+    .min(1, 'Type the text to read aloud.')
+    .max(42_000, 'Use at most 42,000 characters.'),
+  voice_id: z.number('Pick a voice.').int('Pick a voice.').positive('Pick a voice.'),
+  speed: z
+    .number('Pick a speed.')
+    .min(SPEECH_SPEED_MIN, `The speed is at least ${SPEECH_SPEED_MIN}×.`)
+    .max(SPEECH_SPEED_MAX, `The speed is at most ${SPEECH_SPEED_MAX}×.`)
+    .default(1),
+  format: z.enum(SPEECH_FORMATS, 'Pick MP3, Ogg Opus or WAV.').default('mp3'),
+});
+export type TSpeechRequest = z.input<typeof ZSpeechRequestSchema>;
+
+/** A saved speech: what was read, by which voice, and its audio (signed links, good for minutes). */
+export const ZSavedSpeechSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  voice: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    language: z.string(),
+    engine: z.enum(SPEECH_ENGINES),
+  }),
+  speed: z.number(),
+  format: z.enum(SPEECH_FORMATS),
+  duration_seconds: z.number(),
+  bytes: z.number().int(),
+  created_at: z.string(),
+  audio_url: z.string(),
+  download_url: z.string(),
+});
+export type TSavedSpeech = z.infer<typeof ZSavedSpeechSchema>;
+
+/** POST ai/text-to-speech/'s answer: the saved speech and the text-to-speech generations left. */
+export const ZSpeechResultSchema = z.object({ saved: ZSavedSpeechSchema, balance: z.number().int() });
+export type TSpeechResult = z.infer<typeof ZSpeechResultSchema>;
+
+export const ZSavedSpeechesQuerySchema = ZPageQuerySchema.extend({
+  search: z.string().trim().max(200, 'Use at most 200 characters.').optional(),
+});
+export type TSavedSpeechesQuery = z.infer<typeof ZSavedSpeechesQuerySchema>;
+export const ZSavedSpeechesResponseSchema = ZPaginatedSchema(ZSavedSpeechSchema);
+export type TSavedSpeechesResponse = z.infer<typeof ZSavedSpeechesResponseSchema>;
+
+export const ZSavedSpeechParamsSchema = z.object({
+  id: z.coerce.number('Speech id must be a number.').int('Speech id must be a whole number.').positive(),
+});
