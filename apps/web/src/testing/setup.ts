@@ -8,7 +8,7 @@ import { server } from './server';
 
 // Files share one module cache (isolate: false) and run beside the other stages of `npm test`:
 // a busy machine must not turn a slow render into a failure.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
