@@ -6,7 +6,7 @@
 // - marks a sidebar the user collapsed (the `sidebar_state` cookie, src/components/ui/sidebar.tsx),
 //   so CSS draws the /user placeholder with the narrow sidebar (decision 024);
 // - on a prerendered page, holds the last button pressed before the app has hydrated it and
-//   presses it again when the app is ready (the event APP_READY_EVENT of src/app/boot.tsx);
+//   presses it again when the app is ready (APP_READY_EVENT of src/lib/hydration.ts);
 // - on a prerendered page, asks for the app's code once the page is drawn: its module script and
 //   preloads wait in <template id="app-after-paint"> (decision 020).
 (function () {

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
@@ -18,17 +18,6 @@ function whenInitialized(router: TRouter): Promise<void> {
   });
 }
 
-/**
- * Told once the app has committed its first render (a prerendered page: once it has hydrated).
- * public/before-paint.js holds a button pressed before then and presses it again on this event.
- */
-export const APP_READY_EVENT = 'inkwell:app-ready';
-
-function AnnounceReady() {
-  useEffect(() => void document.dispatchEvent(new Event(APP_READY_EVENT)), []);
-  return null;
-}
-
 /** Starts the app: renders it into #root, or hydrates the page the build prerendered there. */
 export function boot(container: HTMLElement): void {
   const router = createRouter();
@@ -37,7 +26,6 @@ export function boot(container: HTMLElement): void {
       <AppProvider>
         <RouterProvider router={router} />
       </AppProvider>
-      <AnnounceReady />
     </StrictMode>
   );
   // A prerendered page (decision 020) is hydrated once its route's code is in, in a transition,

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ThemeSync } from '@/components/theme/theme-sync';
-import { useHydrated } from '@/lib/hydration';
+import { APP_READY_EVENT, useHydrated } from '@/lib/hydration';
 import { createQueryClient } from '@/lib/query-client';
 import { registerSessionQueryClient } from '@/lib/session';
 
@@ -21,6 +21,9 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     registerSessionQueryClient(client);
     return () => registerSessionQueryClient(null);
   }, [client]);
+  // After every effect of the first commit below it. Here, not in a component of its own beside
+  // the app: a sibling would change every useId below, and the ids the prerender wrote with them.
+  useEffect(() => void document.dispatchEvent(new Event(APP_READY_EVENT)), []);
   return (
     <QueryClientProvider client={client}>
       <ThemeSync />

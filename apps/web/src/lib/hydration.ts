@@ -15,3 +15,9 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * Told once the app has committed its first render (a prerendered page: once it has hydrated).
+ * public/before-paint.js holds a button pressed before then and presses it again on this event.
+ */
+export const APP_READY_EVENT = 'inkwell:app-ready';
