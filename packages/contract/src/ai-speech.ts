@@ -109,3 +109,72 @@ export type TSavedSpeechesResponse = z.infer<typeof ZSavedSpeechesResponseSchema
 export const ZSavedSpeechParamsSchema = z.object({
   id: z.coerce.number('Speech id must be a number.').int('Speech id must be a whole number.').positive(),
 });
+
+/** Speech to text (issue 14): what an upload may be. */
+export const TRANSCRIPTION_MAX_BYTES = 25 * 1024 * 1024;
+export const TRANSCRIPTION_EXTENSIONS = ['wav', 'mp3', 'm4a', 'ogg', 'oga', 'opus', 'webm', 'flac'] as const;
+/** The `accept` of the file picker: the extensions and the types browsers give those files. */
+export const TRANSCRIPTION_ACCEPT = [
+  ...TRANSCRIPTION_EXTENSIONS.map((extension) => `.${extension}`),
+  'audio/wav',
+  'audio/x-wav',
+  'audio/mpeg',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/ogg',
+  'audio/webm',
+  'audio/flac',
+].join(',');
+
+export const TRANSCRIPTION_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type TTranscriptionStatus = (typeof TRANSCRIPTION_STATUSES)[number];
+
+/** GET ai/speech-to-text/options/: the languages the engines on this install understand. */
+export const ZTranscriptionOptionsSchema = z.object({
+  languages: z.array(z.object({ code: z.string(), label: z.string(), engine: z.string() })),
+  max_bytes: z.number().int(),
+});
+export type TTranscriptionOptions = z.infer<typeof ZTranscriptionOptionsSchema>;
+
+/** A stretch of the transcript, in seconds from the start of the audio. */
+export const ZTranscriptSegmentSchema = z.object({ start: z.number(), end: z.number(), text: z.string() });
+export type TTranscriptSegment = z.infer<typeof ZTranscriptSegmentSchema>;
+
+/**
+ * A transcription: a job that is queued, running, done (with the transcript) or failed (with
+ * why; nothing charged). `audio_url` replays the upload (a signed link, good for minutes);
+ * `progress` (0–1) is an estimate while it runs.
+ */
+export const ZTranscriptionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(TRANSCRIPTION_STATUSES),
+  progress: z.number(),
+  file_name: z.string(),
+  language: z.string(),
+  duration_seconds: z.number(),
+  text: z.string().nullable(),
+  segments: z.array(ZTranscriptSegmentSchema),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+  audio_url: z.string(),
+});
+export type TTranscription = z.infer<typeof ZTranscriptionSchema>;
+
+/** POST ai/speech-to-text/'s answer: the queued job and the speech-to-text generations left. */
+export const ZTranscriptionStartSchema = z.object({ job: ZTranscriptionSchema, balance: z.number().int() });
+export type TTranscriptionStart = z.infer<typeof ZTranscriptionStartSchema>;
+
+export const ZTranscriptionsQuerySchema = ZPageQuerySchema.extend({
+  search: z.string().trim().max(200, 'Use at most 200 characters.').optional(),
+});
+export type TTranscriptionsQuery = z.infer<typeof ZTranscriptionsQuerySchema>;
+export const ZTranscriptionsResponseSchema = ZPaginatedSchema(ZTranscriptionSchema);
+export type TTranscriptionsResponse = z.infer<typeof ZTranscriptionsResponseSchema>;
+
+export const ZTranscriptionParamsSchema = z.object({
+  id: z.coerce
+    .number('Transcription id must be a number.')
+    .int('Transcription id must be a whole number.')
+    .positive(),
+});

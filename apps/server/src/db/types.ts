@@ -14,6 +14,7 @@ import type { AiAssistantsTable, AiChatMessagesTable, AiChatsTable } from './ai-
 import type { AiCodeRunsTable } from './ai-code-tables.js';
 import type { AiImagesTable } from './ai-image-tables.js';
 import type { AiSpeechesTable, AiVoicesTable } from './ai-speech-tables.js';
+import type { AiTranscriptionsTable } from './ai-transcription-tables.js';
 import type { AiTemplateRunsTable, AiTemplatesTable } from './ai-template-tables.js';
 
 /**
@@ -292,6 +293,7 @@ export interface Database {
   ai_images: AiImagesTable;
   ai_voices: AiVoicesTable;
   ai_speeches: AiSpeechesTable;
+  ai_transcriptions: AiTranscriptionsTable;
   ai_templates: AiTemplatesTable;
   ai_template_runs: AiTemplateRunsTable;
 }

@@ -4,6 +4,7 @@ import { ChatRepository } from './chat-repository.js';
 import { CodeRunRepository } from './code-run-repository.js';
 import { ImageRepository } from './image-repository.js';
 import { SpeechRepository } from './speech-repository.js';
+import { TranscriptionRepository } from './transcription-repository.js';
 import { VoiceRepository } from './voice-repository.js';
 import { TemplateRepository } from './template-repository.js';
 import { TemplateRunRepository } from './template-run-repository.js';
@@ -45,6 +46,7 @@ export interface TRepositories {
   images: ImageRepository;
   voices: VoiceRepository;
   speeches: SpeechRepository;
+  transcriptions: TranscriptionRepository;
   templates: TemplateRepository;
   templateRuns: TemplateRunRepository;
 }
@@ -70,6 +72,7 @@ export function createRepositories(db: TExecutor): TRepositories {
     images: new ImageRepository(db),
     voices: new VoiceRepository(db),
     speeches: new SpeechRepository(db),
+    transcriptions: new TranscriptionRepository(db),
     templates: new TemplateRepository(db),
     templateRuns: new TemplateRunRepository(db),
     orders: new OrderRepository(db),

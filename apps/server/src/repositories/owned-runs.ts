@@ -3,7 +3,8 @@ import type { Database } from '../db/types.js';
 import type { TExecutor } from './executor.js';
 
 /** The tables of saved AI runs: each row belongs to one user (`user_id`) and has an `id`. */
-export type TRunTable = 'ai_code_runs' | 'ai_template_runs' | 'ai_images' | 'ai_speeches';
+export type TRunTable =
+  'ai_code_runs' | 'ai_template_runs' | 'ai_images' | 'ai_speeches' | 'ai_transcriptions';
 
 /**
  * What every saved-runs repository does the same way: create, find one of the user's, list

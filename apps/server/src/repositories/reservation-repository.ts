@@ -3,6 +3,9 @@ import type { TReservationRow, TReservationStatus } from '../db/types.js';
 import { nowIso } from '../lib/time.js';
 import type { TExecutor } from './executor.js';
 
+/** References of reservations held by persisted jobs (a transcription waiting or running). */
+export const JOB_REFERENCE_PREFIX = 'job:';
+
 /** Balance held for a generation in flight: held → settled or released, exactly once. */
 export class ReservationRepository {
   constructor(private readonly db: TExecutor) {}
@@ -45,6 +48,8 @@ export class ReservationRepository {
       .select('id')
       .where('status', '=', 'held')
       .where('created_at', '<', before)
+      // A persisted job's hold is its runner's to release (services/ai-speech/transcription-jobs.ts).
+      .where('reference', 'not like', `${JOB_REFERENCE_PREFIX}%`)
       .execute();
     return rows.map((row) => row.id);
   }

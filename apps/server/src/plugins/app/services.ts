@@ -19,6 +19,8 @@ import { CodeService } from '../../services/ai-code/code-service.js';
 import { ImageService } from '../../services/ai-images/image-service.js';
 import { SPEECH_DETAIL, SpeechService } from '../../services/ai-speech/speech-service.js';
 import { VoiceLibrary } from '../../services/ai-speech/voice-library.js';
+import { TranscriptionJobs } from '../../services/ai-speech/transcription-jobs.js';
+import { TranscriptionService } from '../../services/ai-speech/transcription-service.js';
 import { detectSpeechEngines } from '../../providers/speech/detect-speech-engines.js';
 import { WorkQueue } from '../../lib/work-queue.js';
 import { MediaLinks } from '../../services/media/media-links.js';
@@ -83,6 +85,8 @@ declare module 'fastify' {
     images: ImageService;
     voices: VoiceLibrary;
     speech: SpeechService;
+    transcriptions: TranscriptionService;
+    transcriptionJobs: TranscriptionJobs;
   }
 }
 
@@ -196,6 +200,16 @@ export default definePlugin('services', async (app) => {
     'speech',
     new SpeechService(db, repos, voices, balances, media, mediaLinks, speechQueue, app.log),
   );
+  const transcriptionJobs = new TranscriptionJobs(db, repos, voices, balances, media, speechQueue, app.log);
+  app.decorate('transcriptionJobs', transcriptionJobs);
+  app.decorate(
+    'transcriptions',
+    new TranscriptionService(db, repos, voices, balances, media, mediaLinks, transcriptionJobs),
+  );
+  // Jobs a stopped server left behind run again once the server is ready; a closing server
+  // stops its running ones, which the next start runs again.
+  app.addHook('onReady', () => transcriptionJobs.recover());
+  app.addHook('preClose', async () => transcriptionJobs.close());
   app.decorate(
     'profile',
     new ProfileService(repos, tokens, accountMail, avatars, images, new PasswordGuesses()),

@@ -216,10 +216,15 @@ export class BalanceService {
 
   /** A per-request limit is a check, not a spend: LimitExceededError (422) when over it. */
   async checkLimit(userId: number, capability: TLimitCapability, requested: number): Promise<void> {
+    const limit = await this.limit(userId, capability);
+    if (requested > limit) throw new LimitExceededError(capability, limit, requested);
+  }
+
+  /** The user's per-request limit (characters per speech, minutes per transcription). */
+  async limit(userId: number, capability: TLimitCapability): Promise<number> {
     await this.ensureAccount(userId);
     const rows = await this.repos.balances.findAll(userId);
-    const limit = rows.find((row) => row.capability === capability)?.balance ?? 0;
-    if (requested > limit) throw new LimitExceededError(capability, limit, requested);
+    return rows.find((row) => row.capability === capability)?.balance ?? 0;
   }
 
   /**

@@ -4,6 +4,7 @@ import chatStreamRoutes from './chat-stream-routes.js';
 import codeRoutes from './code-routes.js';
 import imageRoutes from './image-routes.js';
 import speechRoutes from './speech-routes.js';
+import transcriptionRoutes from './transcription-routes.js';
 import templateRoutes from './template-routes.js';
 
 /** The AI tools, each behind a signed-in user. */
@@ -15,6 +16,7 @@ const aiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(templateRoutes);
   await app.register(imageRoutes);
   await app.register(speechRoutes);
+  await app.register(transcriptionRoutes);
 };
 
 export default aiRoutes;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import savedCodeRoutes from './code-routes.js';
 import savedImageRoutes from './image-routes.js';
 import savedSpeechRoutes from './speech-routes.js';
+import savedTranscriptionRoutes from './transcription-routes.js';
 import savedTemplateRoutes from './template-routes.js';
 
 /** The user's saved creations (/user/saved/*), each behind a signed-in user. */
@@ -11,6 +12,7 @@ const savedRoutes: FastifyPluginAsync = async (app) => {
   await app.register(savedTemplateRoutes);
   await app.register(savedImageRoutes);
   await app.register(savedSpeechRoutes);
+  await app.register(savedTranscriptionRoutes);
 };
 
 export default savedRoutes;

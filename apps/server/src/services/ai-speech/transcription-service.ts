@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  TRANSCRIPTION_MAX_BYTES,
+  type TTranscription,
+  type TTranscriptionOptions,
+  type TTranscriptionsQuery,
+  type TTranscriptionStart,
+} from '@inkwell/contract';
+import type { Kysely } from 'kysely';
+import type { TTranscriptionRow } from '../../db/ai-transcription-tables.js';
+import type { Database } from '../../db/types.js';
+import { FieldError, HttpError, notFound } from '../../lib/http-error.js';
+import { nowIso } from '../../lib/time.js';
+import { decodeToSpeechWav, encodeAudio } from '../../providers/speech/audio-codec.js';
+import { SpeechEngineError } from '../../providers/speech/speech-engine.js';
+import type { TMediaStorage } from '../../providers/storage/media-storage.js';
+import { JOB_REFERENCE_PREFIX } from '../../repositories/reservation-repository.js';
+import type { TRepositories } from '../../repositories/index.js';
+import type { BalanceService } from '../balance/balance-service.js';
+import { SavedRuns } from '../ai-generations/saved-runs.js';
+import { userMediaFolder } from '../ai-images/image-files.js';
+import type { MediaLinks } from '../media/media-links.js';
+import type { TranscriptionJobs } from './transcription-jobs.js';
+import { toTranscription } from './transcription-views.js';
+import type { VoiceLibrary } from './voice-library.js';
+
+export const TRANSCRIPTION_DETAIL = {
+  notFound: 'Transcription not found.',
+  unavailable:
+    'Speech to text is not available on this server: an administrator needs to install PocketSphinx (apt-get install pocketsphinx pocketsphinx-en-us) or configure an AI provider for it.',
+  language: 'Pick one of the languages listed.',
+  notAudio: 'This file is not audio that can be read. Upload WAV, MP3, M4A, Ogg, WebM or FLAC.',
+  empty: 'This recording has no sound in it.',
+  running: 'This transcription is running. Wait for it to finish, then delete it.',
+};
+
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** The upload, written to a temporary file by the route. */
+export interface TUpload {
+  path: string;
+  fileName: string;
+}
+
+/**
+ * Speech to Text (issue 14): an upload decoded and measured on the server before anything is
+ * held (not audio: 400; longer than the plan's minutes per transcription: 422), one
+ * speech_to_text_tokens held, the audio kept as private media, and a job queued that
+ * TranscriptionJobs runs. The job and its transcript are read back, listed and deleted here.
+ */
+export class TranscriptionService {
+  readonly saved: SavedRuns<TTranscriptionRow, TTranscription, TTranscriptionsQuery>;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repos: TRepositories,
+    private readonly engines: VoiceLibrary,
+    private readonly balances: BalanceService,
+    private readonly media: TMediaStorage,
+    private readonly links: MediaLinks,
+    private readonly jobs: TranscriptionJobs,
+  ) {
+    this.saved = new SavedRuns(
+      repos.transcriptions,
+      (row) => toTranscription(row, links),
+      TRANSCRIPTION_DETAIL.notFound,
+    );
+  }
+
+  async options(): Promise<TTranscriptionOptions> {
+    const { stt } = await this.engines.engines();
+    const languages = stt.flatMap((engine) =>
+      engine.languages.map((code) => ({
+        code,
+        label: LANGUAGE_NAMES.of(code) ?? code,
+        engine: engine.engine,
+      })),
+    );
+    return { languages, max_bytes: TRANSCRIPTION_MAX_BYTES };
+  }
+
+  /** `workDir` is the route's temporary folder (it removes it); the upload is in it. */
+  async start(
+    userId: number,
+    upload: TUpload,
+    language: string,
+    workDir: string,
+  ): Promise<TTranscriptionStart> {
+    const { stt } = await this.engines.engines();
+    if (stt.length === 0) throw new HttpError(503, TRANSCRIPTION_DETAIL.unavailable);
+    const engine = stt.find((one) => one.languages.includes(language));
+    if (!engine) throw new FieldError('language', TRANSCRIPTION_DETAIL.language);
+
+    const limitMinutes = await this.balances.limit(userId, 'speech_duration_limit');
+    const wavPath = join(workDir, 'speech.wav');
+    const seconds = await decodeToSpeechWav(upload.path, wavPath, { maxSeconds: limitMinutes * 60 }).catch(
+      (error: unknown) => {
+        if (error instanceof SpeechEngineError && error.kind === 'not-audio')
+          throw new HttpError(400, TRANSCRIPTION_DETAIL.notAudio);
+        throw error;
+      },
+    );
+    if (seconds <= 0) throw new HttpError(400, TRANSCRIPTION_DETAIL.empty);
+    await this.balances.checkLimit(userId, 'speech_duration_limit', Math.ceil((seconds / 60) * 10) / 10);
+
+    const wav = await readFile(wavPath);
+    const mp3 = await encodeAudio(wav, 'mp3');
+    const name = randomBytes(16).toString('hex');
+    const folder = `${userMediaFolder(userId)}transcriptions/`;
+    const keys = { wav_key: `${folder}${name}.wav`, audio_key: `${folder}${name}.mp3` };
+    const reference = `${JOB_REFERENCE_PREFIX}stt:${userId}:${name}`;
+    const reservation = await this.balances.reserve(userId, 'speech_to_text_tokens', 1, reference);
+    try {
+      await Promise.all([this.media.put(keys.wav_key, wav), this.media.put(keys.audio_key, mp3)]);
+      const row = await this.repos.transcriptions.create({
+        user_id: userId,
+        status: 'queued',
+        file_name: upload.fileName,
+        language,
+        engine: engine.engine,
+        duration_seconds: Math.round(seconds * 100) / 100,
+        ...keys,
+        reservation_id: reservation.id,
+        attempts: 0,
+        segments: '[]',
+        created_at: nowIso(),
+      });
+      this.jobs.kick();
+      const balance = await this.balances.amount(userId, 'speech_to_text_tokens');
+      return { job: toTranscription(row, this.links), balance };
+    } catch (error) {
+      await this.media.delete([keys.wav_key, keys.audio_key]).catch(() => undefined);
+      await this.balances.release(reservation.id);
+      throw error;
+    }
+  }
+
+  /** Removes a transcription and its audio; a queued one gives its held unit back. */
+  async delete(userId: number, id: number): Promise<void> {
+    const row = await this.repos.transcriptions.findOwned(userId, id);
+    if (!row) throw notFound(TRANSCRIPTION_DETAIL.notFound);
+    if (row.status === 'running') throw new HttpError(409, TRANSCRIPTION_DETAIL.running);
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await this.repos.transcriptions.deleteOwned(userId, id, trx)))
+        throw notFound(TRANSCRIPTION_DETAIL.notFound);
+      if (row.status === 'queued') await this.balances.release(row.reservation_id, trx);
+    });
+    await this.media.delete([row.wav_key, row.audio_key]);
+  }
+}
