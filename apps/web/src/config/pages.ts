@@ -113,14 +113,12 @@ export const pages = {
       title: 'Text to Speech',
       icon: Speech,
       description: 'Read a text aloud.',
-      comingSoon: TOOLS,
     },
     userSupport: { path: '/user/support', title: 'Support', comingSoon: SUPPORT },
     savedTextToSpeech: {
       path: '/user/saved/text-to-speech',
       title: 'My Text To Speeches',
       icon: AudioLines,
-      comingSoon: SAVED,
     },
     savedSpeechToText: {
       path: '/user/saved/speech-to-text',

@@ -1,5 +1,5 @@
 import { Spinner } from '@/components/ui/spinner';
-import { useElapsedSeconds } from '../hooks/use-elapsed-seconds';
+import { useElapsedSeconds } from '@/lib/use-elapsed-seconds';
 import { imageCount } from '../utils/image-labels';
 
 /** "Generating 2 images… 14 s" while the provider draws (seconds to a minute). */

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZSpeechResultSchema, type TSpeechRequest, type TSpeechResult } from '@inkwell/contract';
+import { apiClient } from '@/lib/api-client';
+import { storeGeneratedSpeech } from './speech-keys';
+
+/**
+ * POST ai/text-to-speech/: reads the text aloud and saves it (1–10 s, longer for long texts).
+ * 201 with the speech and the generations left; 400 (fields), 402 (none left), 422 (longer
+ * than the plan's characters per speech), 429, 502 and 503 are refusals.
+ */
+export async function generateSpeech(request: TSpeechRequest): Promise<TSpeechResult> {
+  const { data } = await apiClient.post<unknown>('ai/text-to-speech/', request);
+  return ZSpeechResultSchema.parse(data);
+}
+
+export function useGenerateSpeech() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateSpeech,
+    onSuccess: (result) => storeGeneratedSpeech(queryClient, result.saved),
+  });
+}

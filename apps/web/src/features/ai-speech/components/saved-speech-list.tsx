@@ -1,0 +1,32 @@
+import { SavedList } from '@/components/saved/saved-list';
+import { useSavedListControls } from '@/components/saved/use-saved-list-controls';
+import { pages } from '@/config/pages';
+import { paths } from '@/config/paths';
+import { useSavedSpeeches } from '../api/get-saved-speeches';
+import { SavedSpeechRow } from './saved-speech-row';
+import { SpeechRowsSkeleton } from './speech-rows-skeleton';
+
+/** How many speeches a page of My Text To Speeches lists. */
+export const SAVED_SPEECHES_PAGE_SIZE = 10;
+
+/** The user's speeches, newest first: searchable by text, a page at a time, each with its player. */
+export function SavedSpeechList() {
+  const controls = useSavedListControls();
+  const query = useSavedSpeeches({
+    page: controls.page,
+    page_size: SAVED_SPEECHES_PAGE_SIZE,
+    search: controls.words || undefined,
+  });
+  return (
+    <SavedList
+      controls={controls}
+      query={query}
+      pageSize={SAVED_SPEECHES_PAGE_SIZE}
+      what="your speeches"
+      searchPlaceholder="Search by text"
+      tool={{ title: pages.textToSpeech.title, path: paths.textToSpeech }}
+      fallback={<SpeechRowsSkeleton label="Loading your speeches" rows={4} />}
+      renderItem={(speech) => <SavedSpeechRow speech={speech} />}
+    />
+  );
+}

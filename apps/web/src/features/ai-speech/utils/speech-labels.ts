@@ -1,0 +1,40 @@
+import type { TSavedSpeech, TVoice, TVoiceGender } from '@inkwell/contract';
+
+// Not in the contract yet: the genders as the picker shows them.
+export const VOICE_GENDER_LABELS: Record<TVoiceGender, string> = { female: 'Female', male: 'Male' };
+
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language', languageDisplay: 'standard' });
+
+/** A BCP 47 tag as people read it: "de" → "German", "en-US" → "English (United States)". */
+export function languageLabel(tag: string): string {
+  try {
+    return languageNames.of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/** A speed as the picker and the lists show it: 1 → "1×", 1.25 → "1.25×". */
+export function speedLabel(speed: number): string {
+  return `${Number(speed.toFixed(2))}×`;
+}
+
+/** Seconds of audio as a clock, as the player counts them: 4.8 → "0:04", 75 → "1:15" (a short clip "0:01"). */
+export function formatDuration(seconds: number): string {
+  const whole = seconds > 0 ? Math.max(1, Math.floor(seconds)) : 0;
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** What names a speech in a list or a dialog: its text on one line, cut at a word. */
+export function speechExcerpt(speech: Pick<TSavedSpeech, 'text'>, max = 80): string {
+  const line = speech.text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** "SLT · English (United States)". */
+export function voiceLine(voice: Pick<TVoice, 'name' | 'language'>): string {
+  return `${voice.name} · ${languageLabel(voice.language)}`;
+}
