@@ -212,7 +212,19 @@ export default definePlugin('services', async (app) => {
   app.addHook('preClose', async () => transcriptionJobs.close());
   app.decorate(
     'profile',
-    new ProfileService(repos, tokens, accountMail, avatars, images, new PasswordGuesses()),
+    new ProfileService(
+      repos,
+      tokens,
+      accountMail,
+      avatars,
+      media,
+      {
+        saved_images: (userId) => images.exportOf(userId),
+        saved_speeches: (userId) => app.speech.exportOf(userId),
+        saved_transcriptions: (userId) => app.transcriptions.exportOf(userId),
+      },
+      new PasswordGuesses(),
+    ),
   );
   // preClose: before the server waits for its connections, which open answers keep busy.
   app.addHook('preClose', () => generations.stopAll());

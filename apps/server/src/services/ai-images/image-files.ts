@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { openImage } from '../../lib/images.js';
+import { randomName, userMediaKey } from '../media/user-media.js';
 
 /** The gallery's thumbnails fit in this many pixels (twice the grid's widest tile, for sharp screens). */
 const THUMBNAIL_PX = 512;
@@ -37,12 +37,9 @@ export async function encodeImage(bytes: Buffer): Promise<TEncodedImage | undefi
 
 /** Where a user's image and its thumbnail go in the media storage: their folder, a random name. */
 export function imageKeys(userId: number): { file: string; thumbnail: string } {
-  const name = randomBytes(16).toString('hex');
-  const folder = `${userMediaFolder(userId)}images/`;
-  return { file: `${folder}${name}.webp`, thumbnail: `${folder}${name}-thumb.webp` };
-}
-
-/** Everything of one user's in the media storage (removed with the account). */
-export function userMediaFolder(userId: number): string {
-  return `users/${userId}/`;
+  const name = randomName();
+  return {
+    file: userMediaKey(userId, 'images', 'webp', name),
+    thumbnail: userMediaKey(userId, 'images', 'webp', `${name}-thumb`),
+  };
 }

@@ -21,7 +21,7 @@ import type { TRepositories } from '../../repositories/index.js';
 import type { BalanceService } from '../balance/balance-service.js';
 import { SavedRuns } from '../ai-generations/saved-runs.js';
 import type { MediaLinks } from '../media/media-links.js';
-import { encodeImage, imageKeys, userMediaFolder, type TEncodedImage } from './image-files.js';
+import { encodeImage, imageKeys, type TEncodedImage } from './image-files.js';
 import { toSavedImage } from './image-views.js';
 
 export const IMAGE_DETAIL = {
@@ -127,11 +127,6 @@ export class ImageService {
     const row = await this.repos.images.findOwned(userId, id);
     if (!row || !(await this.repos.images.deleteOwned(userId, id))) throw notFound(IMAGE_DETAIL.notFound);
     await this.media.delete([row.file_key, row.thumbnail_key]);
-  }
-
-  /** Every file of the user's (the account is being deleted). */
-  removeAllOf(userId: number): Promise<void> {
-    return this.media.deleteFolder(userMediaFolder(userId));
   }
 
   /** The user's images for the account export, with links good for a few minutes. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { TSavedSpeech, TSavedSpeechesQuery, TSpeechFormat, TSpeechResult } from '@inkwell/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -13,7 +12,7 @@ import type { TMediaStorage } from '../../providers/storage/media-storage.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { BalanceService } from '../balance/balance-service.js';
 import { SavedRuns } from '../ai-generations/saved-runs.js';
-import { userMediaFolder } from '../ai-images/image-files.js';
+import { userMediaKey } from '../media/user-media.js';
 import type { MediaLinks } from '../media/media-links.js';
 import { joinWavs, splitForSpeech } from './speech-text.js';
 import { toSavedSpeech } from './speech-views.js';
@@ -66,7 +65,7 @@ export class SpeechService {
     await this.balances.checkLimit(userId, 'text_character_length_limit', request.text.length);
     const reference = `tts:${userId}`;
     const reservation = await this.balances.reserve(userId, 'text_to_speech_tokens', 1, reference);
-    const key = `${userMediaFolder(userId)}speech/${randomBytes(16).toString('hex')}.${request.format}`;
+    const key = userMediaKey(userId, 'speech', request.format);
     try {
       const { audio, duration } = await this.queue.run(() => this.#speak(engine, voice, request));
       await this.media.put(key, audio).catch((error: unknown) => {
@@ -100,6 +99,11 @@ export class SpeechService {
       await this.balances.release(reservation.id);
       throw error;
     }
+  }
+
+  /** The user's speeches for the account export, with links good for a few minutes. */
+  async exportOf(userId: number): Promise<TSavedSpeech[]> {
+    return (await this.repos.speeches.findAllByUserId(userId)).map((row) => toSavedSpeech(row, this.links));
   }
 
   /** Removes one of the user's speeches and its audio. */

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -20,7 +19,7 @@ import { JOB_REFERENCE_PREFIX } from '../../repositories/reservation-repository.
 import type { TRepositories } from '../../repositories/index.js';
 import type { BalanceService } from '../balance/balance-service.js';
 import { SavedRuns } from '../ai-generations/saved-runs.js';
-import { userMediaFolder } from '../ai-images/image-files.js';
+import { randomName, userMediaKey } from '../media/user-media.js';
 import type { MediaLinks } from '../media/media-links.js';
 import type { TranscriptionJobs } from './transcription-jobs.js';
 import { toTranscription } from './transcription-views.js';
@@ -107,9 +106,11 @@ export class TranscriptionService {
 
     const wav = await readFile(wavPath);
     const mp3 = await encodeAudio(wav, 'mp3');
-    const name = randomBytes(16).toString('hex');
-    const folder = `${userMediaFolder(userId)}transcriptions/`;
-    const keys = { wav_key: `${folder}${name}.wav`, audio_key: `${folder}${name}.mp3` };
+    const name = randomName();
+    const keys = {
+      wav_key: userMediaKey(userId, 'transcriptions', 'wav', name),
+      audio_key: userMediaKey(userId, 'transcriptions', 'mp3', name),
+    };
     const reference = `${JOB_REFERENCE_PREFIX}stt:${userId}:${name}`;
     const reservation = await this.balances.reserve(userId, 'speech_to_text_tokens', 1, reference);
     try {
@@ -135,6 +136,13 @@ export class TranscriptionService {
       await this.balances.release(reservation.id);
       throw error;
     }
+  }
+
+  /** The user's transcriptions for the account export, with links good for a few minutes. */
+  async exportOf(userId: number): Promise<TTranscription[]> {
+    return (await this.repos.transcriptions.findAllByUserId(userId)).map((row) =>
+      toTranscription(row, this.links),
+    );
   }
 
   /** Removes a transcription and its audio; a queued one gives its held unit back. */

@@ -3,7 +3,8 @@ import type { TUserRow } from '../../db/types.js';
 import { FieldError } from '../../lib/http-error.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { AvatarStore } from '../../providers/storage/avatar-store.js';
-import type { ImageService } from '../ai-images/image-service.js';
+import type { TMediaStorage } from '../../providers/storage/media-storage.js';
+import { userMediaFolder } from '../media/user-media.js';
 import type { AccountMail } from '../auth/account-mail.js';
 import { AUTH_DETAIL } from '../auth/auth-messages.js';
 import type { PasswordGuesses } from '../auth/password-guesses.js';
@@ -21,7 +22,9 @@ export class ProfileService {
     private readonly tokens: TokenService,
     private readonly mail: AccountMail,
     private readonly avatars: AvatarStore,
-    private readonly images: Pick<ImageService, 'removeAllOf' | 'exportOf'>,
+    private readonly media: TMediaStorage,
+    /** The saved creations of each tool with media, by the export's key (`saved_images`…). */
+    private readonly savedMedia: Record<string, (userId: number) => Promise<object[]>>,
     private readonly guesses: PasswordGuesses,
   ) {}
 
@@ -87,7 +90,7 @@ export class ProfileService {
     await this.repos.support.detachUser(user.id);
     await this.repos.users.delete(user.id);
     await this.avatars.remove(user.avatar);
-    await this.images.removeAllOf(user.id);
+    await this.media.deleteFolder(userMediaFolder(user.id));
   }
 
   async exportData(user: TUserRow): Promise<object> {
@@ -103,7 +106,9 @@ export class ProfileService {
     const saved_codes = (await this.repos.codeRuns.findAllByUserId(user.id)).map(toSavedCode);
     const saved_templates = (await this.repos.templateRuns.findAllByUserId(user.id)).map(toSavedTemplate);
     // Each with its links (good for a few minutes) to download the file.
-    const saved_images = await this.images.exportOf(user.id);
+    const media = Object.fromEntries(
+      await Promise.all(Object.entries(this.savedMedia).map(async ([key, of]) => [key, await of(user.id)])),
+    );
     return {
       exported_at: new Date().toISOString(),
       profile: toProfile(user),
@@ -112,7 +117,7 @@ export class ProfileService {
       balance_ledger,
       saved_codes,
       saved_templates,
-      saved_images,
+      ...media,
     };
   }
 }

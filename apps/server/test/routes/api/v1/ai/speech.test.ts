@@ -163,6 +163,18 @@ describe('Text to Speech: ai/voices/, ai/text-to-speech/ and saved/text-to-speec
       1,
     );
 
+    const exported = (await (
+      await fetch(`${origin()}/api/v1/users/export/`, { headers: user.headers })
+    ).json()) as {
+      saved_speeches: TSavedSpeech[];
+      saved_transcriptions: unknown[];
+    };
+    expect(exported.saved_speeches.map((speech) => speech.text)).toEqual([
+      'A lighthouse keeper speaks.',
+      'A cat in a teacup.',
+    ]);
+    expect(exported.saved_transcriptions).toEqual([]);
+
     const stranger = await signedIn();
     expect((await saved(stranger, 'GET', `${made.saved.id}/`)).status).toBe(404);
     expect((await saved(stranger, 'DELETE', `${made.saved.id}/`)).status).toBe(404);
