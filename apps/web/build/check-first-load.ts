@@ -16,7 +16,8 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 // the first load shrinks; never raise them without saying why in docs/BENCHMARKS.md.
 const PAGE_BUDGETS: TPageBudget[] = [
   { path: '/', maxKb: 133, maxFiles: 12 },
-  { path: '/login', maxKb: 154, maxFiles: 18 },
+  // 154 KB until the route table's preload map grew with the speech pages (decision 029).
+  { path: '/login', maxKb: 155, maxFiles: 18 },
   // 220 KB with axios, sonner and the sidebar's dialog and tooltips, before decision 022.
   { path: '/user', maxKb: 168, maxFiles: 32 },
 ];

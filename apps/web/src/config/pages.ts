@@ -35,9 +35,6 @@ export interface PageEntry {
 }
 
 // What a page that is not built yet tells its reader, under "{title} is on its way" (decision 015).
-const TOOLS =
-  'We are putting the finishing touches on it. It will open right here, ready to use with your balance.';
-const SAVED = 'Everything you create with the AI tools will be kept here, ready to open again.';
 const SUPPORT = 'Soon you can send us a request from here and follow our replies.';
 const ADMIN = 'This page of the admin panel is being built.';
 
@@ -106,7 +103,6 @@ export const pages = {
       title: 'Speech to Text',
       icon: Mic,
       description: 'Transcribe a recording.',
-      comingSoon: TOOLS,
     },
     textToSpeech: {
       path: '/user/text-to-speech',
@@ -124,12 +120,10 @@ export const pages = {
       path: '/user/saved/speech-to-text',
       title: 'My Speech To Text',
       icon: Mic,
-      comingSoon: SAVED,
     },
     savedTranscription: {
       path: '/user/saved/speech-to-text/:id',
       title: 'Saved transcription',
-      comingSoon: SAVED,
     },
     savedImages: { path: '/user/saved/images', title: 'My Images', icon: Images },
     savedTemplates: {

@@ -1,0 +1,30 @@
+import { SavedList } from '@/components/saved/saved-list';
+import { useSavedListControls } from '@/components/saved/use-saved-list-controls';
+import { pages } from '@/config/pages';
+import { paths } from '@/config/paths';
+import { useSavedTranscriptions } from '../api/get-saved-transcriptions';
+import { SavedTranscriptionRow } from './saved-transcription-row';
+
+/** How many transcriptions a page of My Speech To Text lists. */
+export const SAVED_TRANSCRIPTIONS_PAGE_SIZE = 10;
+
+/** The user's transcriptions, newest first: searchable by text, a page at a time. */
+export function SavedTranscriptionList() {
+  const controls = useSavedListControls();
+  const query = useSavedTranscriptions({
+    page: controls.page,
+    page_size: SAVED_TRANSCRIPTIONS_PAGE_SIZE,
+    search: controls.words || undefined,
+  });
+  return (
+    <SavedList
+      controls={controls}
+      query={query}
+      pageSize={SAVED_TRANSCRIPTIONS_PAGE_SIZE}
+      what="your transcriptions"
+      searchPlaceholder="Search by text"
+      tool={{ title: pages.speechToText.title, path: paths.speechToText }}
+      renderItem={(job) => <SavedTranscriptionRow job={job} />}
+    />
+  );
+}

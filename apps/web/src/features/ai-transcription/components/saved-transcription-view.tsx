@@ -1,0 +1,53 @@
+import { useNavigate } from 'react-router';
+import { SavedDetail } from '@/components/saved/saved-detail';
+import { Badge } from '@/components/ui/badge';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format-date';
+import { useSavedTranscription } from '../api/get-saved-transcription';
+import { formatClock } from '../utils/transcript-formats';
+import { DeleteSavedTranscriptionButton } from './delete-saved-transcription-button';
+import { TranscriptionJobBody } from './transcription-job';
+import { transcriptionStatusText } from './transcription-progress';
+import { TranscriptActions } from './transcript-view';
+
+/** One saved transcription: the audio, the transcript and its timestamps; Copy, Download, Delete. */
+export function SavedTranscriptionView({ id }: { id: number }) {
+  const query = useSavedTranscription(id);
+  const navigate = useNavigate();
+  return (
+    <QueryState
+      query={query}
+      what="this transcription"
+      fallback={<ListSkeleton label="Loading the transcription" rows={3} rowClassName="h-16" />}
+    >
+      {(job) => (
+        <SavedDetail
+          title={job.file_name}
+          meta={
+            <>
+              <Badge variant={job.status === 'done' ? 'soft' : 'muted'}>
+                {transcriptionStatusText(job.status)}
+              </Badge>
+              <span className="tabular-nums">{formatClock(job.duration_seconds)}</span>
+              <time dateTime={job.created_at}>{formatDateTime(job.created_at)}</time>
+            </>
+          }
+          actions={
+            <>
+              {job.status === 'done' ? <TranscriptActions job={job} /> : null}
+              <DeleteSavedTranscriptionButton
+                job={job}
+                look="text"
+                onDeleted={() => void navigate(paths.savedSpeechToText, { replace: true })}
+              />
+            </>
+          }
+        >
+          <TranscriptionJobBody job={job} />
+        </SavedDetail>
+      )}
+    </QueryState>
+  );
+}
