@@ -38,8 +38,19 @@
     'inkwell:app-ready',
     function () {
       document.removeEventListener('click', hold, true);
-      // Hydration adopts the prerendered nodes; one it replaced (a mismatch) is gone.
-      if (held && held.isConnected && !held.disabled) held.click();
+      // Hydration adopts the prerendered nodes; where the app drew the page anew (the /user
+      // placeholder, decision 024), the button with the same name stands in for the one pressed.
+      var target = held;
+      if (held && !held.isConnected) {
+        var name = held.getAttribute('aria-label') || held.textContent.trim();
+        target = null;
+        var buttons = document.querySelectorAll('#root button');
+        for (var i = 0; name && i < buttons.length && !target; i += 1) {
+          var other = buttons[i].getAttribute('aria-label') || buttons[i].textContent.trim();
+          if (other === name) target = buttons[i];
+        }
+      }
+      if (target && !target.disabled) target.click();
       held = null;
     },
     { once: true },
