@@ -6,7 +6,7 @@ import { logIn } from './session';
 const { open } = setupBrowser();
 
 /** The FakeOpenAI of global-setup.ts, behind OPENAI_BASE_URL, lists these. */
-const FAKE_MODELS = ['fake-chat-1', 'fake-code-1', 'fake-image-1'];
+const FAKE_MODELS = ['fake-chat-1', 'fake-code-1', 'fake-image-1', 'fake-stt-1', 'fake-tts-1'];
 
 // The admin signs in once for the file (the login limit counts every sign-in of one email).
 let admin: Page | undefined;

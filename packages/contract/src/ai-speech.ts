@@ -14,8 +14,17 @@ export const SPEECH_ENGINE_LABELS: Record<TSpeechEngine, string> = {
   provider: 'AI provider',
 };
 
-export const VOICE_GENDERS = ['female', 'male'] as const;
+/** `neutral`: a provider voice made to sound neither (OpenAI's Alloy). */
+export const VOICE_GENDERS = ['female', 'male', 'neutral'] as const;
 export type TVoiceGender = (typeof VOICE_GENDERS)[number];
+export const VOICE_GENDER_LABELS: Record<TVoiceGender, string> = {
+  female: 'Female',
+  male: 'Male',
+  neutral: 'Neutral',
+};
+
+/** A provider voice's language: it speaks whatever language its text is in (BCP 47 `mul`). */
+export const ANY_LANGUAGE = 'mul';
 
 /** The audio a speech is saved as: WAV (lossless, large) or a compressed format. */
 export const SPEECH_FORMATS = ['mp3', 'ogg', 'wav'] as const;
@@ -34,7 +43,7 @@ export const ZVoiceSchema = z.object({
   id: z.number().int(),
   engine: z.enum(SPEECH_ENGINES),
   name: z.string(),
-  /** BCP 47: `en-US`, `de`, `pt-BR`. */
+  /** BCP 47: `en-US`, `de`, `pt-BR`; `mul` (ANY_LANGUAGE) for a provider voice that speaks any. */
   language: z.string(),
   gender: z.enum(VOICE_GENDERS),
   description: z.string(),
@@ -49,7 +58,7 @@ export const ZVoicesQuerySchema = z.object({
     .trim()
     .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, 'Pick a language such as en or pt-BR.')
     .optional(),
-  gender: z.enum(VOICE_GENDERS, 'Pick female or male.').optional(),
+  gender: z.enum(VOICE_GENDERS, 'Pick female, male or neutral.').optional(),
   engine: z.enum(SPEECH_ENGINES, 'Pick one of the engines.').optional(),
 });
 export type TVoicesQuery = z.infer<typeof ZVoicesQuerySchema>;

@@ -1,6 +1,8 @@
-import { IMAGE_SIZE_PATTERN } from '@inkwell/contract';
+import { IMAGE_SIZE_PATTERN, type TVoiceGender } from '@inkwell/contract';
 import { z } from 'zod';
 import { integer, optional, ZHttpUrlSchema } from './env-fields.js';
+
+const VOICE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}(:(female|male|neutral))?$/;
 
 const model = optional(z.string().trim().min(1).max(200, 'must be at most 200 characters').optional());
 
@@ -32,6 +34,31 @@ export const AI_ENV_FIELDS = {
           .array(z.string().regex(IMAGE_SIZE_PATTERN, 'must be sizes such as 1024x1024,512x512'))
           .min(1)
           .max(12, 'must list at most 12 sizes'),
+      )
+      .optional(),
+  ),
+  /**
+   * The voices text to speech offers from the provider, e.g. `af_bella:female,am_adam:male`
+   * (gender optional, neutral when left out): for a server whose voices are not OpenAI's.
+   */
+  AI_TTS_VOICES: optional(
+    z
+      .string()
+      .trim()
+      .transform((value) => [...new Set(value.split(',').map((voice) => voice.trim()))].filter(Boolean))
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .regex(VOICE_PATTERN, 'must be voices such as alloy,af_bella:female,am_adam:male')
+              .transform((voice) => {
+                const [id, gender] = voice.split(':') as [string, TVoiceGender | undefined];
+                return { id, gender: gender ?? ('neutral' as const) };
+              }),
+          )
+          .min(1)
+          .max(100, 'must list at most 100 voices'),
       )
       .optional(),
   ),

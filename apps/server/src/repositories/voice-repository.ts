@@ -1,4 +1,4 @@
-import type { TSpeechEngine, TVoicesQuery } from '@inkwell/contract';
+import { ANY_LANGUAGE, type TSpeechEngine, type TVoicesQuery } from '@inkwell/contract';
 import type { TNewVoice, TVoiceRow } from '../db/ai-speech-tables.js';
 import type { TExecutor } from './executor.js';
 
@@ -16,11 +16,12 @@ export class VoiceRepository {
     engines: readonly TSpeechEngine[],
     voices: Omit<TNewVoice, 'active' | 'position'>[],
     trx: TExecutor = this.db,
+    firstPosition = 0,
   ): Promise<void> {
     if (engines.length > 0)
       await trx.updateTable('ai_voices').set({ active: false }).where('engine', 'in', engines).execute();
-    for (const [position, voice] of voices.entries()) {
-      const row = { ...voice, active: true, position };
+    for (const [index, voice] of voices.entries()) {
+      const row = { ...voice, active: true, position: firstPosition + index };
       await trx
         .insertInto('ai_voices')
         .values(row)
@@ -29,7 +30,15 @@ export class VoiceRepository {
     }
   }
 
-  /** The active voices, in the library's order, filtered by language (its prefix), gender and engine. */
+  /** Every voice of an engine, active or not. */
+  findByEngine(engine: TSpeechEngine, trx: TExecutor = this.db): Promise<TVoiceRow[]> {
+    return trx.selectFrom('ai_voices').selectAll().where('engine', '=', engine).execute();
+  }
+
+  /**
+   * The active voices, in the library's order, filtered by language (its prefix; a voice that
+   * speaks any language matches every one), gender and engine.
+   */
   async listActive(query: TVoicesQuery = {}, trx: TExecutor = this.db): Promise<TVoiceRow[]> {
     let select = trx.selectFrom('ai_voices').selectAll().where('active', '=', true);
     if (query.gender) select = select.where('gender', '=', query.gender);
@@ -40,6 +49,7 @@ export class VoiceRepository {
         eb.or([
           eb(eb.fn('lower', ['language']), '=', language),
           eb(eb.fn('lower', ['language']), 'like', `${language}-%`),
+          eb('language', '=', ANY_LANGUAGE),
         ]),
       );
     }

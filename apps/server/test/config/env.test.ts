@@ -47,10 +47,21 @@ describe('parseEnv', () => {
   });
 
   it('validates the AI provider variables', () => {
-    const bad = parseEnv({ OPENAI_BASE_URL: 'localhost:11434', AI_RATE_LIMIT_PER_MINUTE: 'many' });
+    const bad = parseEnv({
+      OPENAI_BASE_URL: 'localhost:11434',
+      AI_RATE_LIMIT_PER_MINUTE: 'many',
+      AI_TTS_VOICES: 'alloy,bella:woman',
+    });
     const problems = bad.success ? '' : bad.problems.join('\n');
     expect(problems).toMatch(/OPENAI_BASE_URL: must be an http/);
     expect(problems).toMatch(/AI_RATE_LIMIT_PER_MINUTE: must be a whole number/);
+    expect(problems).toMatch(/AI_TTS_VOICES\.1: must be voices such as alloy,af_bella:female/);
+    const voices = parseEnv({ AI_TTS_VOICES: ' af_bella:female, am_adam:male,alloy,alloy' });
+    expect(voices.success && voices.env.AI_TTS_VOICES).toEqual([
+      { id: 'af_bella', gender: 'female' },
+      { id: 'am_adam', gender: 'male' },
+      { id: 'alloy', gender: 'neutral' },
+    ]);
     const good = parseEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1/', AI_CHAT_MODEL: ' llama3.1 ' });
     expect(good.success && [good.env.OPENAI_BASE_URL, good.env.AI_CHAT_MODEL]).toEqual([
       'http://localhost:11434/v1',

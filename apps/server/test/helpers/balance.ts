@@ -1,6 +1,7 @@
-import { CAPABILITIES, type TQuantities } from '@inkwell/contract';
+import { CAPABILITIES, ZERO_QUANTITIES, type TQuantities } from '@inkwell/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { injectWithLogin, type TLoggedIn } from './accounts.js';
 
 /** The user's balances as stored, every capability present (0 when missing). */
 export async function storedBalances(app: FastifyInstance, userId: number): Promise<TQuantities> {
@@ -39,4 +40,21 @@ export async function packByName(app: FastifyInstance, name: string) {
   const plan = (await app.repositories.plans.findAllActive()).find((row) => row.name === name);
   if (!plan) throw new Error(`no plan ${name}`);
   return plan;
+}
+
+/** A new signed-in user with the trial balances, plus `extra` of each tool credited as an admin would. */
+export async function signedInWithBalance(
+  app: FastifyInstance,
+  extra: Partial<TQuantities> = {},
+): Promise<TLoggedIn> {
+  const user = await injectWithLogin(app);
+  await app.balances.ensureAccount(user.id);
+  if (Object.keys(extra).length > 0)
+    await app.balances.credit(
+      app.db,
+      user.id,
+      { ...ZERO_QUANTITIES, ...extra },
+      { reason: 'admin_adjustment' },
+    );
+  return user;
 }

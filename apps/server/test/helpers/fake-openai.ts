@@ -9,13 +9,22 @@ import {
   type TFakeChatRequest,
 } from './fake-chat-answer.js';
 import {
+  fakeSpeech,
+  readTranscriptionForm,
+  speechRequestProblem,
+  transcriptAnswer,
+  transcriptionProblem,
+  type TFakeSpeechRequest,
+  type TFakeTranscript,
+} from './fake-audio-answer.js';
+import {
   imageAnswerData,
   imageRequestProblem,
   type TFakeImageAnswer,
   type TFakeImageRequest,
 } from './fake-image-answer.js';
 
-export type { TFakeChatAnswer, TFakeImageAnswer };
+export type { TFakeChatAnswer, TFakeImageAnswer, TFakeTranscript };
 
 export const FAKE_OPENAI_API_KEY = 'sk-fake-inkwell-openai-0a1b2c3d';
 
@@ -23,7 +32,10 @@ export interface TRecordedAIRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
-  /** The parsed JSON body, or undefined when there was none (or it was not JSON); tests read any field. */
+  /**
+   * The parsed JSON body, or a multipart form's fields (its file described), or undefined when
+   * there was none; tests read any field.
+   */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
 }
@@ -62,9 +74,10 @@ const openAIError = (
 export class FakeOpenAI {
   readonly requests: TRecordedAIRequest[] = [];
   /** Model ids GET /v1/models lists; tests may replace it. */
-  models: string[] = ['fake-chat-1', 'fake-code-1', 'fake-image-1'];
+  models: string[] = ['fake-chat-1', 'fake-code-1', 'fake-image-1', 'fake-tts-1', 'fake-stt-1'];
   readonly #answers: TFakeChatAnswer[] = [];
   readonly #imageAnswers: TFakeImageAnswer[] = [];
+  readonly #transcripts: TFakeTranscript[] = [];
   /** PNGs the fake serves at /v1/files/<name> (the `url` image answers), without auth as LocalAI does. */
   readonly #files = new Map<string, Buffer>();
   readonly #scripted = new Map<string, TFakeChatAnswer>();
@@ -102,6 +115,11 @@ export class FakeOpenAI {
     this.#imageAnswers.push(answer);
   }
 
+  /** Queues the answer of the next transcription (default "Hello from the fake transcriber."). */
+  replyTranscript(answer: TFakeTranscript): void {
+    this.#transcripts.push(answer);
+  }
+
   /**
    * Answers every chat completion whose last message is `lastMessage` with `answer`, before the
    * queue: for callers in another process (the end-to-end tests) that cannot queue replies.
@@ -135,11 +153,16 @@ export class FakeOpenAI {
   }
 
   async #serve(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    let raw = '';
-    for await (const chunk of request) raw += String(chunk);
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    const raw = bytes.toString();
     const { method = 'GET', headers } = request;
     const path = new URL(request.url ?? '/', 'http://fake').pathname;
-    const body: TRecordedAIRequest['body'] = parseJson(raw);
+    const multipart = headers['content-type']?.startsWith('multipart/form-data') === true;
+    const body: TRecordedAIRequest['body'] = multipart
+      ? await readTranscriptionForm(bytes, headers['content-type'])
+      : parseJson(raw);
     this.requests.push({ method, path, headers, body });
     const replyHeaders = { 'x-request-id': `req_${randomBytes(12).toString('hex')}` };
     const file =
@@ -166,6 +189,9 @@ export class FakeOpenAI {
     }
     if (method === 'POST' && path === '/v1/images/generations')
       return this.#images(response, body, replyHeaders);
+    if (method === 'POST' && path === '/v1/audio/speech') return this.#speech(response, body, replyHeaders);
+    if (method === 'POST' && path === '/v1/audio/transcriptions')
+      return this.#transcription(response, body, replyHeaders);
     send(response, openAIError(404, `Invalid URL (${method} ${path})`), replyHeaders);
   }
 
@@ -174,11 +200,8 @@ export class FakeOpenAI {
     body: TFakeImageRequest | undefined,
     headers: Record<string, string>,
   ) {
-    const model = body?.model;
-    if (typeof model !== 'string' || !this.models.includes(model)) {
-      const message = `The model \`${String(model)}\` does not exist or you do not have access to it.`;
-      return send(response, openAIError(404, message, 'model_not_found'), headers);
-    }
+    const refusal = this.#unknownModel(body?.model);
+    if (refusal) return send(response, refusal, headers);
     const problem = imageRequestProblem(body!);
     if (problem) return send(response, openAIError(400, problem[0], 'invalid_value', problem[1]), headers);
     const answer = this.#imageAnswers.shift() ?? {};
@@ -189,6 +212,43 @@ export class FakeOpenAI {
       return `${this.url}/files/${name}`;
     });
     send(response, [200, { created: Math.floor(Date.now() / 1000), data }], headers);
+  }
+
+  #speech(response: ServerResponse, body: TFakeSpeechRequest | undefined, headers: Record<string, string>) {
+    const refusal = this.#unknownModel(body?.model);
+    if (refusal) return send(response, refusal, headers);
+    const problem = speechRequestProblem(body!);
+    if (problem) return send(response, openAIError(400, problem[0], 'invalid_value', problem[1]), headers);
+    const audio = fakeSpeech(body!);
+    // Streamed as OpenAI does: chunked, no length.
+    response.writeHead(200, {
+      ...headers,
+      'content-type': body!.response_format === 'pcm' ? 'audio/pcm' : 'audio/wav',
+    });
+    response.end(audio);
+  }
+
+  #transcription(
+    response: ServerResponse,
+    form: Awaited<ReturnType<typeof readTranscriptionForm>>,
+    headers: Record<string, string>,
+  ) {
+    if (!form) return send(response, openAIError(400, 'Could not parse multipart form'), headers);
+    const refusal = this.#unknownModel(form.model);
+    if (refusal) return send(response, refusal, headers);
+    const problem = transcriptionProblem(form);
+    if (problem) return send(response, openAIError(400, problem[0], 'invalid_value', problem[1]), headers);
+    const answer = transcriptAnswer(form, this.#transcripts.shift() ?? {});
+    if (typeof answer !== 'string') return send(response, [200, answer], headers);
+    response.writeHead(200, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+    response.end(answer);
+  }
+
+  /** OpenAI's 404 for a model it does not have, or undefined. */
+  #unknownModel(model: unknown): TAnswer | undefined {
+    if (typeof model === 'string' && this.models.includes(model)) return undefined;
+    const message = `The model \`${String(model)}\` does not exist or you do not have access to it.`;
+    return openAIError(404, message, 'model_not_found');
   }
 
   #authorized(headers: IncomingMessage['headers']): boolean {
@@ -202,10 +262,8 @@ export class FakeOpenAI {
 
   #refuseChat(body: Partial<TFakeChatRequest> | undefined): TAnswer | undefined {
     const { model, messages } = body ?? {};
-    if (typeof model !== 'string' || !this.models.includes(model)) {
-      const message = `The model \`${String(model)}\` does not exist or you do not have access to it.`;
-      return openAIError(404, message, 'model_not_found');
-    }
+    const refusal = this.#unknownModel(model);
+    if (refusal) return refusal;
     if (messages === undefined) {
       const message = "Missing required parameter: 'messages'.";
       return openAIError(400, message, 'missing_required_parameter', 'messages');

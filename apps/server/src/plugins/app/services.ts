@@ -191,9 +191,14 @@ export default definePlugin('services', async (app) => {
   );
   app.decorate('images', images);
 
-  // Speech (issue 14): the offline engines, found on first use; at most one synthesis or
-  // transcription per core at once, in processes of their own at a lower priority.
-  const voices = new VoiceLibrary(db, repos, media, mediaLinks, detectSpeechEngines);
+  // Speech (issue 14): the offline engines, found on first use, and the provider's when
+  // configured; at most one synthesis or transcription per core at once, the offline ones in
+  // processes of their own at a lower priority.
+  const voices = new VoiceLibrary(db, repos, media, mediaLinks, detectSpeechEngines, {
+    provider: aiProvider,
+    settings: aiSettings,
+    env: config,
+  });
   const speechQueue = new WorkQueue(availableParallelism(), 50, SPEECH_DETAIL.busy);
   app.decorate('voices', voices);
   app.decorate(

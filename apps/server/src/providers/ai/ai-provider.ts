@@ -52,6 +52,31 @@ export interface TImageGenerationRequest {
   askBase64: boolean;
 }
 
+export interface TSpeechSynthesisRequest {
+  /** One of the provider's voices (`alloy`, `nova`). */
+  voice: string;
+  /** At most 4,096 characters (OpenAI's limit): the caller splits longer texts. */
+  text: string;
+  /** 0.25–4 for OpenAI; the tool offers 0.5–2. */
+  speed: number;
+  signal?: AbortSignal | undefined;
+}
+
+export interface TTranscriptionRequest {
+  /** The audio, in a format the provider reads (MP3 here: small enough for its 25 MB limit). */
+  audio: Buffer;
+  fileName: string;
+  /** ISO 639-1 (`en`, `de`). */
+  language: string;
+  signal?: AbortSignal | undefined;
+}
+
+/** A transcript as the provider gave it: the text and, when it timestamps them, its segments. */
+export interface TProviderTranscript {
+  text: string;
+  segments: { start: number; end: number; text: string }[];
+}
+
 /** Every AI tool's way to its provider; the openai SDK behind it (openai-provider.ts). */
 export interface TAiProvider {
   streamChat(target: TAiTarget, request: TChatStreamRequest): Promise<TChatStream>;
@@ -61,6 +86,13 @@ export interface TAiProvider {
    * is left out.
    */
   generateImages(target: TAiTarget, request: TImageGenerationRequest): Promise<Buffer[]>;
+  /**
+   * The text spoken (`audio.speech`, WAV asked for), as the bytes the provider sent (untrusted:
+   * the caller decodes them); undefined when the answer is larger than 64 MB.
+   */
+  synthesizeSpeech(target: TAiTarget, request: TSpeechSynthesisRequest): Promise<Buffer | undefined>;
+  /** What is said in the audio (`audio.transcriptions`), with segment timestamps where it gives them. */
+  transcribe(target: TAiTarget, request: TTranscriptionRequest): Promise<TProviderTranscript>;
   /** The provider's models (`GET /models`): AI Providers' "Test connection". */
   listModels(connection: TAiConnection): Promise<string[]>;
 }

@@ -8,13 +8,19 @@ import type {
   TChatStreamRequest,
   TChatUsage,
   TImageGenerationRequest,
+  TProviderTranscript,
+  TSpeechSynthesisRequest,
+  TTranscriptionRequest,
 } from './ai-provider.js';
-import { fetchProviderFile } from './provider-files.js';
+import { fetchProviderFile, readCapped } from './provider-files.js';
+import { readTranscript, transcriptFormat } from './transcripts.js';
 
 /** "Test connection" waits this long at most, without retries: an admin is looking at it. */
 const LIST_MODELS_TIMEOUT_MS = 15_000;
 /** Models listed at most (OpenRouter lists hundreds). */
 const MAX_MODELS = 2000;
+/** A speech answer larger than this is refused (an hour of 24 kHz WAV is about 170 MB; parts are minutes). */
+const MAX_SPEECH_BYTES = 64 * 1024 * 1024;
 /** SDK clients kept, one per base URL and key; past this the oldest is dropped. */
 const MAX_CLIENTS = 32;
 
@@ -91,6 +97,38 @@ export class OpenAiProvider implements TAiProvider {
     const items: unknown[] = Array.isArray(answer.data) ? answer.data.slice(0, request.n) : [];
     const images = await Promise.all(items.map((item) => this.#imageBytes(item, target.connection)));
     return images.filter((bytes): bytes is Buffer => bytes !== undefined && bytes.length > 0);
+  }
+
+  async synthesizeSpeech(target: TAiTarget, request: TSpeechSynthesisRequest): Promise<Buffer | undefined> {
+    const client = await this.#sdk(target.connection);
+    const answer = await client.audio.speech.create(
+      {
+        model: target.model,
+        input: request.text,
+        voice: request.voice,
+        speed: request.speed,
+        response_format: 'wav',
+      },
+      { signal: request.signal },
+    );
+    return readCapped(answer, MAX_SPEECH_BYTES);
+  }
+
+  async transcribe(target: TAiTarget, request: TTranscriptionRequest): Promise<TProviderTranscript> {
+    const { toFile } = await import('openai');
+    const client = await this.#sdk(target.connection);
+    const format = transcriptFormat(target.model);
+    const answer: unknown = await client.audio.transcriptions.create(
+      {
+        model: target.model,
+        file: await toFile(request.audio, request.fileName),
+        language: request.language,
+        response_format: format,
+        ...(format === 'verbose_json' ? { timestamp_granularities: ['segment' as const] } : {}),
+      },
+      { signal: request.signal },
+    );
+    return readTranscript(answer);
   }
 
   /** Base64 as sent, or a URL fetched only from the provider's own origin (never anywhere else). */

@@ -20,18 +20,26 @@ export async function fetchProviderFile(
   if (target.origin !== new URL(baseURL).origin) return undefined;
   try {
     const response = await fetch(target, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok || !response.body) return undefined;
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > MAX_FILE_BYTES) return undefined;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of response.body) {
-      size += chunk.byteLength;
-      if (size > MAX_FILE_BYTES) return undefined;
-      chunks.push(Buffer.from(chunk));
-    }
-    return Buffer.concat(chunks);
+    if (!response.ok) return undefined;
+    return await readCapped(response, MAX_FILE_BYTES);
   } catch {
     return undefined;
   }
+}
+
+/** A response's body, or undefined when it declares or turns out to be larger than `maxBytes`. */
+export async function readCapped(response: Response, maxBytes: number): Promise<Buffer | undefined> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) return undefined;
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > maxBytes) {
+      await response.body.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
 }

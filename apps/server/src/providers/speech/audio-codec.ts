@@ -14,6 +14,8 @@ const MAX_DECODED_SECONDS = 4 * 60 * 60;
 /** The uploads the tool accepts, as ffmpeg's demuxers: wav, mp3, m4a, ogg, webm, flac (and raw AAC). */
 const INPUT_FORMATS = 'wav,mp3,mov,ogg,matroska,flac,aac';
 const SPEECH_SAMPLE_RATE = 16_000;
+/** An hour of 24 kHz 16-bit mono; a provider's answer for one part of a text is minutes. */
+const MAX_DECODED_PROVIDER_BYTES = 3600 * 48_000;
 
 const ENCODERS: Record<Exclude<TAudioFormat, 'wav'>, string[]> = {
   mp3: ['-c:a', 'libmp3lame', '-b:a', '64k', '-f', 'mp3'],
@@ -96,6 +98,47 @@ export async function encodeAudio(wav: Buffer, format: TAudioFormat, signal?: Ab
   if (result.code !== 0 || result.stdout.length === 0)
     throw new SpeechEngineError('failed', `ffmpeg could not encode ${format}: ${firstLine(result.stderr)}`);
   return result.stdout;
+}
+
+/** Speech a provider sent, as the WAV the tool joins and encodes: mono 16-bit at 24 kHz (OpenAI's rate). */
+const PROVIDER_SAMPLE_RATE = 24_000;
+
+/**
+ * Audio a provider sent (untrusted; WAV with a streaming header, MP3, anything ffmpeg reads
+ * from a pipe) decoded to a 24 kHz mono 16-bit WAV with true sizes. Not audio: 'not-audio'.
+ */
+export async function decodeProviderAudio(bytes: Buffer, signal?: AbortSignal): Promise<Buffer> {
+  const result = await runProcess(
+    await ffmpegPath(),
+    ['-hide_banner', '-loglevel', 'error', '-nostdin', '-format_whitelist', 'wav,mp3,ogg,flac,aac']
+      .concat(['-i', 'pipe:0', '-vn', '-ar', String(PROVIDER_SAMPLE_RATE), '-ac', '1'])
+      .concat(['-f', 's16le', '-c:a', 'pcm_s16le', 'pipe:1']),
+    { input: bytes, timeoutMs: DECODE_TIMEOUT_MS, maxOutputBytes: MAX_DECODED_PROVIDER_BYTES, signal },
+  );
+  if (result.code !== 0 || result.stdout.length < 2)
+    throw new SpeechEngineError(
+      'not-audio',
+      `ffmpeg could not decode the provider's audio: ${firstLine(result.stderr)}`,
+    );
+  return pcmWav(result.stdout, PROVIDER_SAMPLE_RATE);
+}
+
+/** 16-bit mono PCM samples as a WAV file. */
+export function pcmWav(pcm: Buffer, sampleRate: number): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + pcm.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(pcm.length, 40);
+  return Buffer.concat([header, pcm]);
 }
 
 interface TWavHeader {

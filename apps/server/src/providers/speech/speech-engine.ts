@@ -1,5 +1,10 @@
-/** The offline text-to-speech engines (Flite's English voices, eSpeak NG's many languages). */
-export type TTextToSpeechEngineName = 'flite' | 'espeak';
+import type { TVoiceGender } from '@inkwell/contract';
+
+/**
+ * The text-to-speech engines: offline, Flite's English voices and eSpeak NG's many languages;
+ * `provider`, the AI provider's voices (audio.speech) when one is configured.
+ */
+export type TTextToSpeechEngineName = 'flite' | 'espeak' | 'provider';
 
 /** One voice an engine offers, as the voices library lists it. */
 export interface TSpeechVoice {
@@ -8,9 +13,9 @@ export interface TSpeechVoice {
   voiceId: string;
   /** Display name: "Slt", "German (female, eSpeak)". */
   name: string;
-  /** BCP 47: `en-US`, `de`, `pt-BR`. */
+  /** BCP 47: `en-US`, `de`, `pt-BR`; `mul` for a voice that speaks any. */
   language: string;
-  gender: 'female' | 'male';
+  gender: TVoiceGender;
   /** Accent and character, in a sentence. */
   description: string;
 }
@@ -42,7 +47,8 @@ export interface TTranscript {
 }
 
 export interface TSpeechToTextEngine {
-  readonly engine: 'pocketsphinx';
+  /** PocketSphinx offline (English), or the AI provider (audio.transcriptions) when configured. */
+  readonly engine: 'pocketsphinx' | 'provider';
   /** The languages it understands, as BCP 47 primary tags (`en`). */
   readonly languages: string[];
   /** Transcribes a 16 kHz mono 16-bit WAV (audio-codec.ts decodes any upload to one). */

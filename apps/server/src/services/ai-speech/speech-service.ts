@@ -114,7 +114,7 @@ export class SpeechService {
   }
 
   async #voice(id: number): Promise<{ voice: TVoiceRow; engine: TTextToSpeechEngine }> {
-    await this.voices.engines();
+    await this.voices.textToSpeech();
     const voice = await this.repos.voices.findActive(id);
     if (!voice) throw new FieldError('voice_id', SPEECH_DETAIL.unknownVoice);
     const engine = await this.voices.engineOf(voice);
@@ -122,7 +122,10 @@ export class SpeechService {
     return { voice, engine };
   }
 
-  /** The text read in parts, joined, encoded; an engine's failure is logged and answered 502. */
+  /**
+   * The text read in parts, joined, encoded; an engine's failure is logged and answered 502 (a
+   * provider's is its own HttpError, mapped by ai-errors.ts).
+   */
   async #speak(engine: TTextToSpeechEngine, voice: TVoiceRow, request: TSpeechGeneration) {
     try {
       const parts: Buffer[] = [];

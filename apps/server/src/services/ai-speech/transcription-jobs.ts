@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TTranscriptionRow } from '../../db/ai-transcription-tables.js';
 import type { Database } from '../../db/types.js';
+import { HttpError } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { WorkQueue } from '../../lib/work-queue.js';
 import type { TMediaStorage } from '../../providers/storage/media-storage.js';
@@ -90,7 +91,9 @@ export class TranscriptionJobs {
   }
 
   async #transcribe(job: TTranscriptionRow, signal: AbortSignal): Promise<void> {
-    const engine = (await this.engines.engines()).stt.find((one) => one.languages.includes(job.language));
+    // The engine it was queued for, or another that knows its language (the provider removed meanwhile).
+    const engines = (await this.engines.speechToText()).filter((one) => one.languages.includes(job.language));
+    const engine = engines.find((one) => one.engine === job.engine) ?? engines[0];
     if (!engine) return this.#fail(job, 'running', JOB_FAILURE.missing);
     const dir = await mkdtemp(join(tmpdir(), 'inkwell-stt-'));
     try {
@@ -118,7 +121,9 @@ export class TranscriptionJobs {
       // Stopped by a shutdown: it stays running, for the next start to run again.
       if (signal.aborted) return;
       this.log.error({ err: error, job: job.id }, 'a transcription failed');
-      await this.#fail(job, 'running', JOB_FAILURE.engine);
+      // A provider's failure says what to check (ai-errors.ts); an engine's is for the log only.
+      const why = error instanceof HttpError ? `${error.message} Nothing was charged.` : JOB_FAILURE.engine;
+      await this.#fail(job, 'running', why);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -69,15 +69,15 @@ export class TranscriptionService {
   }
 
   async options(): Promise<TTranscriptionOptions> {
-    const { stt } = await this.engines.engines();
-    const languages = stt.flatMap((engine) =>
-      engine.languages.map((code) => ({
-        code,
-        label: LANGUAGE_NAMES.of(code) ?? code,
-        engine: engine.engine,
-      })),
-    );
-    return { languages, max_bytes: TRANSCRIPTION_MAX_BYTES };
+    const languages = new Map<string, TTranscriptionOptions['languages'][number]>();
+    for (const engine of await this.engines.speechToText())
+      for (const code of engine.languages)
+        if (!languages.has(code))
+          languages.set(code, { code, label: LANGUAGE_NAMES.of(code) ?? code, engine: engine.engine });
+    return {
+      languages: [...languages.values()].sort((a, b) => a.label.localeCompare(b.label, 'en')),
+      max_bytes: TRANSCRIPTION_MAX_BYTES,
+    };
   }
 
   /** `workDir` is the route's temporary folder (it removes it); the upload is in it. */
@@ -87,7 +87,7 @@ export class TranscriptionService {
     language: string,
     workDir: string,
   ): Promise<TTranscriptionStart> {
-    const { stt } = await this.engines.engines();
+    const stt = await this.engines.speechToText();
     if (stt.length === 0) throw new HttpError(503, TRANSCRIPTION_DETAIL.unavailable);
     const engine = stt.find((one) => one.languages.includes(language));
     if (!engine) throw new FieldError('language', TRANSCRIPTION_DETAIL.language);

@@ -2,8 +2,12 @@ import type { TVoice, TVoicesQuery } from '@inkwell/contract';
 import type { Kysely } from 'kysely';
 import type { TVoiceRow } from '../../db/ai-speech-tables.js';
 import type { Database } from '../../db/types.js';
+import type { TEnv } from '../../config/env.js';
+import type { TAiProvider, TAiTarget } from '../../providers/ai/ai-provider.js';
+import { providerVoices } from '../../providers/ai/speech-voices.js';
 import type { TSpeechEngines } from '../../providers/speech/detect-speech-engines.js';
-import type { TTextToSpeechEngine } from '../../providers/speech/speech-engine.js';
+import { ProviderSpeechEngine, ProviderTranscriber } from '../../providers/speech/provider-speech.js';
+import type { TSpeechToTextEngine, TTextToSpeechEngine } from '../../providers/speech/speech-engine.js';
 import { encodeAudio } from '../../providers/speech/audio-codec.js';
 import type { TMediaStorage, TStoredMedia } from '../../providers/storage/media-storage.js';
 import type { TRepositories } from '../../repositories/index.js';
@@ -13,13 +17,27 @@ import { previewSentence } from './preview-sentences.js';
 /** A voice's preview clip in the media storage: made on first play, kept. */
 export const previewKey = (voiceId: number) => `voices/${voiceId}.mp3`;
 
+/** Where the provider's speech comes from: the AI settings and the provider behind them. */
+export interface TSpeechProvider {
+  provider: TAiProvider;
+  settings: { target(capability: 'tts' | 'stt'): TAiTarget | undefined };
+  env: Pick<TEnv, 'AI_TTS_VOICES'>;
+}
+
+/** Provider voices sort after the offline ones. */
+const PROVIDER_POSITION = 10_000;
+
 /**
- * The voices library (issue 14): the engines this install really has, found on first use
- * (detectSpeechEngines runs each one), and their voices kept in ai_voices, where saved
- * speeches point. Each voice has a preview clip, synthesised the first time it is played.
+ * The voices library and the speech engines (issue 14): the offline engines this install
+ * really has, found on first use (detectSpeechEngines runs each one), and the AI provider's
+ * text to speech and speech to text when AI_TTS_MODEL / AI_STT_MODEL (or AI Providers) name a
+ * model, read afresh each time so a change on that page holds at once. The voices are kept in
+ * ai_voices, where saved speeches point; each has a preview clip, made the first time it is played.
  */
 export class VoiceLibrary {
   #engines: Promise<TSpeechEngines> | undefined;
+  /** The provider voices last written to ai_voices ('' for none), and that write. */
+  #providerVoices: { signature: string; written: Promise<void> } | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -27,6 +45,7 @@ export class VoiceLibrary {
     private readonly media: TMediaStorage,
     private readonly links: MediaLinks,
     private readonly detect: () => Promise<TSpeechEngines>,
+    private readonly speechProvider: TSpeechProvider,
   ) {}
 
   /** The engines found, their voices in the library (once per process). */
@@ -43,19 +62,35 @@ export class VoiceLibrary {
     return this.#engines;
   }
 
+  /** The text-to-speech engines now: the offline ones found, and the provider's when configured. */
+  async textToSpeech(): Promise<TTextToSpeechEngine[]> {
+    const offline = (await this.engines()).tts;
+    const provider = this.#providerSpeech();
+    await this.#syncProviderVoices(provider);
+    return provider ? [...offline, provider] : offline;
+  }
+
+  /** The speech-to-text engines now: the provider's first (it knows every language), then PocketSphinx. */
+  async speechToText(): Promise<TSpeechToTextEngine[]> {
+    const { stt, codec } = await this.engines();
+    const target = this.speechProvider.settings.target('stt');
+    // The provider is sent MP3 made by ffmpeg, which decodes every upload too.
+    return target && codec ? [new ProviderTranscriber(this.speechProvider.provider, target), ...stt] : stt;
+  }
+
   async list(query: TVoicesQuery): Promise<TVoice[]> {
-    await this.engines();
+    await this.textToSpeech();
     return (await this.repos.voices.listActive(query)).map((row) => this.#view(row));
   }
 
   /** The engine that speaks with this voice, or undefined when it is not on this install. */
   async engineOf(voice: TVoiceRow): Promise<TTextToSpeechEngine | undefined> {
-    return (await this.engines()).tts.find((engine) => engine.engine === voice.engine);
+    return (await this.textToSpeech()).find((engine) => engine.engine === voice.engine);
   }
 
   /** The voice's preview clip, made now if it is the first time; undefined for an unknown voice. */
   async preview(voiceId: number): Promise<TStoredMedia | undefined> {
-    await this.engines();
+    await this.textToSpeech();
     const voice = await this.repos.voices.findActive(voiceId);
     if (!voice) return undefined;
     const stored = await this.media.get(previewKey(voice.id));
@@ -70,6 +105,46 @@ export class VoiceLibrary {
     const mp3 = await encodeAudio(wav, 'mp3');
     await this.media.put(previewKey(voice.id), mp3);
     return { bytes: mp3, contentType: 'audio/mpeg' };
+  }
+
+  #providerSpeech(): ProviderSpeechEngine | undefined {
+    const target = this.speechProvider.settings.target('tts');
+    if (!target) return undefined;
+    const voices = providerVoices(target.model, this.speechProvider.env.AI_TTS_VOICES);
+    return new ProviderSpeechEngine(this.speechProvider.provider, target, voices);
+  }
+
+  /**
+   * The provider's voices in ai_voices, written when they changed (a model set or changed on
+   * AI Providers); none when no model is set, so its voices leave the library (saved speeches
+   * keep their name). A preview is the model's: a voice whose model changed gets a new clip.
+   */
+  async #syncProviderVoices(engine: ProviderSpeechEngine | undefined): Promise<void> {
+    const voices = (engine?.voices() ?? []).map(({ voiceId, engine: name, ...voice }) => ({
+      ...voice,
+      engine: name,
+      voice_id: voiceId,
+    }));
+    const signature = JSON.stringify(voices);
+    if (this.#providerVoices?.signature !== signature) {
+      const previous = this.#providerVoices?.written ?? Promise.resolve();
+      const written = previous
+        .catch(() => undefined)
+        .then(async () => {
+          const stale = await this.db.transaction().execute(async (trx) => {
+            const before = await this.repos.voices.findByEngine('provider', trx);
+            await this.repos.voices.sync(['provider'], voices, trx, PROVIDER_POSITION);
+            const now = new Map(voices.map((voice) => [voice.voice_id, voice.description]));
+            return before.filter((row) => now.has(row.voice_id) && now.get(row.voice_id) !== row.description);
+          });
+          await this.media.delete(stale.map((row) => previewKey(row.id)));
+        });
+      this.#providerVoices = { signature, written };
+      written.catch(() => {
+        if (this.#providerVoices?.written === written) this.#providerVoices = undefined;
+      });
+    }
+    await this.#providerVoices.written;
   }
 
   #view(row: TVoiceRow): TVoice {

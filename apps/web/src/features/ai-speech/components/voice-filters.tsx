@@ -1,5 +1,6 @@
 import {
   SPEECH_ENGINE_LABELS,
+  VOICE_GENDER_LABELS,
   VOICE_GENDERS,
   type TSpeechEngine,
   type TVoice,
@@ -11,7 +12,6 @@ import { Combobox } from '@/components/ui/combobox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { VOICE_GENDER_LABELS } from '../utils/speech-labels';
 import { engineOptions, languageOptions, type TVoiceFilters } from '../utils/voice-filters';
 
 interface VoiceFiltersProps {

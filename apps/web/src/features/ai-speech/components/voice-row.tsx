@@ -1,11 +1,11 @@
-import { SPEECH_ENGINE_LABELS, type TVoice } from '@inkwell/contract';
+import { SPEECH_ENGINE_LABELS, VOICE_GENDER_LABELS, type TVoice } from '@inkwell/contract';
 import { Play, Square } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 import type { TPreviewState } from '../hooks/use-voice-preview';
-import { languageLabel, VOICE_GENDER_LABELS } from '../utils/speech-labels';
+import { languageLabel } from '../utils/speech-labels';
 
 interface VoiceRowProps {
   voice: TVoice;

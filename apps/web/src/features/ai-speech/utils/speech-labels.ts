@@ -1,7 +1,4 @@
-import type { TSavedSpeech, TVoice, TVoiceGender } from '@inkwell/contract';
-
-// Not in the contract yet: the genders as the picker shows them.
-export const VOICE_GENDER_LABELS: Record<TVoiceGender, string> = { female: 'Female', male: 'Male' };
+import type { TSavedSpeech, TVoice } from '@inkwell/contract';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', languageDisplay: 'standard' });
 

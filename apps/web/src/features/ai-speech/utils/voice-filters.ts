@@ -1,4 +1,4 @@
-import type { TSpeechEngine, TVoice, TVoiceGender } from '@inkwell/contract';
+import { ANY_LANGUAGE, type TSpeechEngine, type TVoice, type TVoiceGender } from '@inkwell/contract';
 import type { TComboboxOption } from '@/components/ui/combobox';
 import { languageLabel } from './speech-labels';
 
@@ -12,12 +12,15 @@ export interface TVoiceFilters {
 
 export const NO_VOICE_FILTERS: TVoiceFilters = { language: '', gender: '', engine: '', search: '' };
 
-/** The voices that match every filter set; the search looks in the name, description and language. */
+/**
+ * The voices that match every filter set (a voice that speaks any language matches each one);
+ * the search looks in the name, description and language.
+ */
 export function filterVoices(voices: readonly TVoice[], filters: TVoiceFilters): TVoice[] {
   const words = filters.search.trim().toLowerCase();
   return voices.filter(
     (voice) =>
-      (!filters.language || voice.language === filters.language) &&
+      (!filters.language || voice.language === filters.language || voice.language === ANY_LANGUAGE) &&
       (!filters.gender || voice.gender === filters.gender) &&
       (!filters.engine || voice.engine === filters.engine) &&
       (!words ||

@@ -86,7 +86,9 @@ describe('admin AI Providers: admin/ai-settings/', () => {
       source: 'admin',
     });
     const models = await api.call('GET', `providers/${provider.id}/models/`);
-    expect(models.json()).toEqual({ models: ['fake-chat-1', 'fake-code-1', 'fake-image-1'] });
+    expect(models.json()).toEqual({
+      models: ['fake-chat-1', 'fake-code-1', 'fake-image-1', 'fake-stt-1', 'fake-tts-1'],
+    });
 
     const assigned = await api.call('PUT', 'capabilities/chat/', {
       provider_id: provider.id,
@@ -247,7 +249,7 @@ describe('admin AI Providers with the environment set', () => {
       });
 
     expect((await api.call('GET', 'providers/environment/models/')).json()).toEqual({
-      models: ['fake-chat-1', 'fake-code-1', 'fake-image-1'],
+      models: ['fake-chat-1', 'fake-code-1', 'fake-image-1', 'fake-stt-1', 'fake-tts-1'],
     });
     const code = await api.call('PUT', 'capabilities/code/', {
       provider_id: 'environment',

@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UNIT_RUN_FAILED } from '../../../../../src/services/ai-generations/unit-generator.js';
 import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
-import { expectLedgerMatchesBalances, storedBalances } from '../../../../helpers/balance.js';
+import {
+  expectLedgerMatchesBalances,
+  signedInWithBalance,
+  storedBalances,
+} from '../../../../helpers/balance.js';
 import { readEvents, streamedText } from '../../../../helpers/event-stream-client.js';
 import { FAKE_OPENAI_API_KEY } from '../../../../helpers/fake-openai.js';
 import { call, startChatFixture, type TChatFixture } from './chat-fixture.js';
@@ -25,11 +29,7 @@ describe('AI Code: POST ai/code/ and saved/codes/', () => {
   afterAll(() => f?.close());
   afterEach(() => expect(f.logs.join('')).not.toContain(FAKE_OPENAI_API_KEY));
 
-  const signedIn = async (): Promise<TLoggedIn> => {
-    const user = await injectWithLogin(f.app);
-    await f.app.balances.ensureAccount(user.id);
-    return user;
-  };
+  const signedIn = () => signedInWithBalance(f.app);
   const run = (user: TLoggedIn, body: object, signal?: AbortSignal) =>
     call(f, user, 'POST', '/code/', body, signal);
   const saved = (user: TLoggedIn, method: string, path: string) =>

@@ -1,10 +1,14 @@
-import { ZERO_QUANTITIES, type TImageResult, type TSavedImage } from '@inkwell/contract';
+import { type TImageResult, type TSavedImage } from '@inkwell/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_DETAIL } from '../../../../../src/services/ai-images/image-service.js';
 import { MEDIA_DETAIL } from '../../../../../src/routes/media.js';
 import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
-import { expectLedgerMatchesBalances, storedBalances } from '../../../../helpers/balance.js';
+import {
+  expectLedgerMatchesBalances,
+  signedInWithBalance,
+  storedBalances,
+} from '../../../../helpers/balance.js';
 import { FakeS3 } from '../../../../helpers/fake-s3.js';
 import { call, startChatFixture, type TChatFixture } from './chat-fixture.js';
 
@@ -32,20 +36,7 @@ describe.each(['disk', 's3'] as const)('AI Images on %s storage', (storage) => {
   });
 
   const origin = () => f.base.replace(/\/api\/v1\/ai$/, '');
-  const signedIn = async (images = 0): Promise<TLoggedIn> => {
-    const user = await injectWithLogin(f.app);
-    await f.app.balances.ensureAccount(user.id);
-    if (images > 0)
-      await f.app.balances.credit(
-        f.app.db,
-        user.id,
-        { ...ZERO_QUANTITIES, ai_image_tokens: images },
-        {
-          reason: 'admin_adjustment',
-        },
-      );
-    return user;
-  };
+  const signedIn = (images = 0) => signedInWithBalance(f.app, { ai_image_tokens: images });
   const generate = (user: TLoggedIn, body: object) => call(f, user, 'POST', '/images/', body);
   const saved = (user: TLoggedIn, method: string, path: string) =>
     fetch(`${origin()}/api/v1/saved/images/${path}`, { method, headers: user.headers });

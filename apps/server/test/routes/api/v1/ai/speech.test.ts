@@ -1,8 +1,12 @@
-import { ZERO_QUANTITIES, type TSavedSpeech, type TSpeechResult, type TVoice } from '@inkwell/contract';
+import { type TQuantities, type TSavedSpeech, type TSpeechResult, type TVoice } from '@inkwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPEECH_DETAIL } from '../../../../../src/services/ai-speech/speech-service.js';
-import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
-import { expectLedgerMatchesBalances, storedBalances } from '../../../../helpers/balance.js';
+import type { TLoggedIn } from '../../../../helpers/accounts.js';
+import {
+  expectLedgerMatchesBalances,
+  signedInWithBalance,
+  storedBalances,
+} from '../../../../helpers/balance.js';
 import { call, startChatFixture, type TChatFixture } from './chat-fixture.js';
 
 const TEXT = 'The quick brown fox jumps over the lazy dog. Speech works offline.';
@@ -17,18 +21,7 @@ describe('Text to Speech: ai/voices/, ai/text-to-speech/ and saved/text-to-speec
   afterAll(() => f?.close());
 
   const origin = () => f.base.replace(/\/api\/v1\/ai$/, '');
-  const signedIn = async (extra: Partial<typeof ZERO_QUANTITIES> = {}): Promise<TLoggedIn> => {
-    const user = await injectWithLogin(f.app);
-    await f.app.balances.ensureAccount(user.id);
-    if (Object.keys(extra).length > 0)
-      await f.app.balances.credit(
-        f.app.db,
-        user.id,
-        { ...ZERO_QUANTITIES, ...extra },
-        { reason: 'admin_adjustment' },
-      );
-    return user;
-  };
+  const signedIn = (extra: Partial<TQuantities> = {}) => signedInWithBalance(f.app, extra);
   const speak = (user: TLoggedIn, body: object) => call(f, user, 'POST', '/text-to-speech/', body);
   const saved = (user: TLoggedIn, method: string, path: string) =>
     fetch(`${origin()}/api/v1/saved/text-to-speech/${path}`, { method, headers: user.headers });
@@ -46,6 +39,8 @@ describe('Text to Speech: ai/voices/, ai/text-to-speech/ and saved/text-to-speec
       'SLT',
     ]);
     expect(voices.filter((v) => v.engine === 'espeak').length).toBeGreaterThanOrEqual(40);
+    // No AI_TTS_MODEL here: no provider voices.
+    expect(voices.some((v) => v.engine === 'provider')).toBe(false);
 
     const german = (await (await call(f, user, 'GET', '/voices/?language=de')).json()) as TVoice[];
     expect(german.length).toBe(2);

@@ -1,8 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../../../../../src/db/seed/templates-data.js';
 import { PLACEHOLDER } from '../../../../../src/services/ai-templates/template-prompt.js';
-import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
-import { expectLedgerMatchesBalances, storedBalances } from '../../../../helpers/balance.js';
+import type { TLoggedIn } from '../../../../helpers/accounts.js';
+import {
+  expectLedgerMatchesBalances,
+  signedInWithBalance,
+  storedBalances,
+} from '../../../../helpers/balance.js';
 import { readEvents, streamedText } from '../../../../helpers/event-stream-client.js';
 import { FAKE_OPENAI_API_KEY } from '../../../../helpers/fake-openai.js';
 import { call, startChatFixture, type TChatFixture } from './chat-fixture.js';
@@ -40,11 +44,7 @@ describe('Templates: ai/templates/ and saved/templates/', () => {
   afterAll(() => f?.close());
   afterEach(() => expect(f.logs.join('')).not.toContain(FAKE_OPENAI_API_KEY));
 
-  const signedIn = async (): Promise<TLoggedIn> => {
-    const user = await injectWithLogin(f.app);
-    await f.app.balances.ensureAccount(user.id);
-    return user;
-  };
+  const signedIn = () => signedInWithBalance(f.app);
   const templates = async (user: TLoggedIn, query = '') =>
     (await (await call(f, user, 'GET', `/templates/${query}`)).json()) as TTemplate[];
   const bySlugTitle = async (user: TLoggedIn, title: string) =>

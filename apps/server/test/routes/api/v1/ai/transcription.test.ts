@@ -2,19 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ZERO_QUANTITIES, type TTranscription, type TTranscriptionStart } from '@inkwell/contract';
+import { type TQuantities, type TTranscription, type TTranscriptionStart } from '@inkwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeToSpeechWav } from '../../../../../src/providers/speech/audio-codec.js';
+import { decodeToSpeechWav, pcmWav } from '../../../../../src/providers/speech/audio-codec.js';
 import { FliteEngine } from '../../../../../src/providers/speech/flite-engine.js';
 import { PocketSphinxEngine } from '../../../../../src/providers/speech/pocketsphinx-engine.js';
 import { JOB_REFERENCE_PREFIX } from '../../../../../src/repositories/reservation-repository.js';
 import { JOB_FAILURE } from '../../../../../src/services/ai-speech/transcription-jobs.js';
 import { TRANSCRIPTION_DETAIL } from '../../../../../src/services/ai-speech/transcription-service.js';
 import { nowIso } from '../../../../../src/lib/time.js';
-import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
-import { expectLedgerMatchesBalances, storedBalances } from '../../../../helpers/balance.js';
+import type { TLoggedIn } from '../../../../helpers/accounts.js';
+import {
+  expectLedgerMatchesBalances,
+  signedInWithBalance,
+  storedBalances,
+} from '../../../../helpers/balance.js';
 import { wordErrorRate } from '../../../../providers/speech/word-error-rate.js';
 import { call, startChatFixture, type TChatFixture } from './chat-fixture.js';
+import { transcriptionJob, transcriptionUntil, uploadAudio } from './transcription-client.js';
 
 const SPOKEN =
   'My name is John and I live in a small house near the river. Every morning I drink a cup of coffee.';
@@ -24,23 +29,7 @@ if (!available)
   console.warn('Speech to text route tests skipped: install pocketsphinx and pocketsphinx-en-us.');
 
 /** A WAV of silence: `seconds` of 16 kHz mono 16-bit samples. */
-function silence(seconds: number): Buffer {
-  const data = Buffer.alloc(seconds * 16_000 * 2);
-  const head = Buffer.alloc(44);
-  head.write('RIFF', 0, 'ascii');
-  head.writeUInt32LE(36 + data.length, 4);
-  head.write('WAVEfmt ', 8, 'ascii');
-  head.writeUInt32LE(16, 16);
-  head.writeUInt16LE(1, 20);
-  head.writeUInt16LE(1, 22);
-  head.writeUInt32LE(16_000, 24);
-  head.writeUInt32LE(32_000, 28);
-  head.writeUInt16LE(2, 32);
-  head.writeUInt16LE(16, 34);
-  head.write('data', 36, 'ascii');
-  head.writeUInt32LE(data.length, 40);
-  return Buffer.concat([head, data]);
-}
+const silence = (seconds: number): Buffer => pcmWav(Buffer.alloc(seconds * 16_000 * 2), 16_000);
 
 describe.skipIf(!available)(
   `Speech to Text: ai/speech-to-text/ and saved/speech-to-text/${available ? '' : ' (skipped: pocketsphinx is not installed)'}`,
@@ -59,35 +48,12 @@ describe.skipIf(!available)(
     });
 
     const origin = () => f.base.replace(/\/api\/v1\/ai$/, '');
-    const signedIn = async (extra: Partial<typeof ZERO_QUANTITIES> = {}): Promise<TLoggedIn> => {
-      const user = await injectWithLogin(f.app);
-      await f.app.balances.ensureAccount(user.id);
-      if (Object.keys(extra).length > 0)
-        await f.app.balances.credit(
-          f.app.db,
-          user.id,
-          { ...ZERO_QUANTITIES, ...extra },
-          { reason: 'admin_adjustment' },
-        );
-      return user;
-    };
-    const upload = (user: TLoggedIn, bytes: Buffer, name: string, language = 'en') => {
-      const form = new FormData();
-      form.set('language', language);
-      form.set('file', new Blob([bytes]), name);
-      return fetch(`${f.base}/speech-to-text/`, { method: 'POST', headers: user.headers, body: form });
-    };
-    const job = async (user: TLoggedIn, id: number) =>
-      (await (await call(f, user, 'GET', `/speech-to-text/${id}/`)).json()) as TTranscription;
-    const until = async (user: TLoggedIn, id: number, status: TTranscription['status']) => {
-      for (let i = 0; i < 300; i += 1) {
-        const current = await job(user, id);
-        if (current.status === status) return current;
-        if (current.status === 'failed' && status !== 'failed') throw new Error(current.error ?? 'failed');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`job ${id} never became ${status}`);
-    };
+    const signedIn = (extra: Partial<TQuantities> = {}) => signedInWithBalance(f.app, extra);
+    const upload = (user: TLoggedIn, bytes: Buffer, name: string, language = 'en') =>
+      uploadAudio(f, user, bytes, name, language);
+    const job = (user: TLoggedIn, id: number) => transcriptionJob(f, user, id);
+    const until = (user: TLoggedIn, id: number, status: TTranscription['status']) =>
+      transcriptionUntil(f, user, id, status);
     const transcriptions = async (user: TLoggedIn) =>
       (await storedBalances(f.app, user.id)).speech_to_text_tokens;
 
