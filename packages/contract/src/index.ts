@@ -20,3 +20,4 @@ export * from './ai-code.js';
 export * from './ai-templates.js';
 export * from './ai-images.js';
 export * from './ai-speech.js';
+export * from './dashboard.js';

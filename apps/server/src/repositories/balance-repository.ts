@@ -168,4 +168,15 @@ export class BalanceRepository {
     const rows = await query.execute();
     return new Map(rows.map((row) => [row.capability, Number(row.total)]));
   }
+
+  /** The `spend` and `refund` rows since `sinceIso` (capability, reason, delta, when): the dashboard's usage. */
+  findSpendingSince(userId: number, sinceIso: string, trx: TExecutor = this.db) {
+    return trx
+      .selectFrom('balance_ledger')
+      .select(['capability', 'reason', 'delta', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('reason', 'in', ['spend', 'refund'])
+      .where('created_at', '>=', sinceIso)
+      .execute();
+  }
 }

@@ -19,6 +19,7 @@ import { CodeService } from '../../services/ai-code/code-service.js';
 import { ImageService } from '../../services/ai-images/image-service.js';
 import { SPEECH_DETAIL, SpeechService } from '../../services/ai-speech/speech-service.js';
 import { VoiceLibrary } from '../../services/ai-speech/voice-library.js';
+import { DashboardService } from '../../services/dashboard/dashboard-service.js';
 import { TranscriptionJobs } from '../../services/ai-speech/transcription-jobs.js';
 import { TranscriptionService } from '../../services/ai-speech/transcription-service.js';
 import { detectSpeechEngines } from '../../providers/speech/detect-speech-engines.js';
@@ -86,6 +87,7 @@ declare module 'fastify' {
     voices: VoiceLibrary;
     speech: SpeechService;
     transcriptions: TranscriptionService;
+    dashboard: DashboardService;
     transcriptionJobs: TranscriptionJobs;
   }
 }
@@ -215,6 +217,7 @@ export default definePlugin('services', async (app) => {
   // stops its running ones, which the next start runs again.
   app.addHook('onReady', () => transcriptionJobs.recover());
   app.addHook('preClose', async () => transcriptionJobs.close());
+  app.decorate('dashboard', new DashboardService(repos, app));
   app.decorate(
     'profile',
     new ProfileService(

@@ -6,7 +6,11 @@ import type {
   TVoice,
 } from '@inkwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pcmWav, readWavHeader, wavDurationSeconds } from '../../../../../src/providers/speech/audio-codec.js';
+import {
+  pcmWav,
+  readWavHeader,
+  wavDurationSeconds,
+} from '../../../../../src/providers/speech/audio-codec.js';
 import type { TLoggedIn } from '../../../../helpers/accounts.js';
 import {
   expectLedgerMatchesBalances,
