@@ -28,7 +28,7 @@ import type { VoiceLibrary } from './voice-library.js';
 export const TRANSCRIPTION_DETAIL = {
   notFound: 'Transcription not found.',
   unavailable:
-    'Speech to text is not available on this server: an administrator needs to install PocketSphinx (apt-get install pocketsphinx pocketsphinx-en-us) or configure an AI provider for it.',
+    'Speech to text is not set up yet: an administrator needs to install PocketSphinx (apt-get install pocketsphinx pocketsphinx-en-us) or configure an AI provider for it.',
   language: 'Pick one of the languages listed.',
   notAudio: 'This file is not audio that can be read. Upload WAV, MP3, M4A, Ogg, WebM or FLAC.',
   empty: 'This recording has no sound in it.',

@@ -20,8 +20,8 @@ interface NotConfiguredPanelProps {
   message: string;
 }
 
-/** 503 before the stream: no provider or model; an administrator is told how to set one. */
-function NotConfiguredPanel({ tool, message }: NotConfiguredPanelProps) {
+/** 503 before the stream (or a tool that knows it has no model): an administrator is told how to set one. */
+export function NotConfiguredPanel({ tool, message }: NotConfiguredPanelProps) {
   const isAdmin = useSession((state) => state.isAdmin);
   return (
     <div role="alert" className="grid gap-2 rounded-xl border border-border bg-muted/60 p-4 text-sm">
@@ -50,14 +50,24 @@ interface AnswerFailureAlertProps {
   tool: TAiTool;
   failure: TAnswerFailure;
   onDismiss: () => void;
+  /** A 422 here is over one of the plan's limits (characters per speech, minutes per transcription). */
+  planLimits?: boolean;
 }
 
 /**
  * Why the last request got no answer, or an incomplete one, in the server's words: 402 with
- * a way to buy more, 503 as the set-up panel, anything else (429, 502, an `error` event) as is.
+ * a way to buy more, a 422 over a plan's limit with the way to the plans, a 503 that says the
+ * tool is not set up as the set-up panel, anything else (429, 502, a busy 503, an `error`
+ * event) as is.
  */
-export function AnswerFailureAlert({ tool, failure, onDismiss }: AnswerFailureAlertProps) {
-  if (failure.status === 503) return <NotConfiguredPanel tool={tool} message={failure.message} />;
+export function AnswerFailureAlert({
+  tool,
+  failure,
+  onDismiss,
+  planLimits = false,
+}: AnswerFailureAlertProps) {
+  if (failure.status === 503 && failure.message.startsWith(tool.notSetUpTitle))
+    return <NotConfiguredPanel tool={tool} message={failure.message} />;
   const dismiss = (
     <Button variant="ghost" size="icon" className="-my-1 size-7" aria-label="Dismiss" onClick={onDismiss}>
       <X aria-hidden="true" />
@@ -69,6 +79,15 @@ export function AnswerFailureAlert({ tool, failure, onDismiss }: AnswerFailureAl
         <Link to={paths.currentPlan} className="font-semibold text-brand hover:underline">
           Buy more
         </Link>
+      ) : null}
+      {failure.status === 422 && planLimits ? (
+        <p>
+          See your plans on{' '}
+          <Link to={paths.currentPlan} className="font-semibold text-brand hover:underline">
+            {pages.currentPlan.title}
+          </Link>
+          .
+        </p>
       ) : null}
     </ErrorAlert>
   );

@@ -300,6 +300,8 @@ describe('a message the server refuses', () => {
   it.each([
     [429, 'Rate limit exceeded, retry in 1 minute'],
     [502, 'The AI provider could not answer. Try again in a moment.'],
+    // The provider's own rate limit: a busy 503 is not a missing set-up.
+    [503, 'The AI provider is busy right now. Please try again in a moment.'],
   ])('%i: shows the server’s words and keeps the typed text', async (status, detail) => {
     signIn();
     refuse(status, detail);
@@ -307,6 +309,7 @@ describe('a message the server refuses', () => {
     await openChat();
     await user.type(composer(), 'Keep me{Shift>}{Enter}{/Shift}please{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    expect(screen.queryByText('AI chats are not set up yet')).not.toBeInTheDocument();
     expect(composer()).toHaveValue('Keep me\nplease');
     expect(composer()).toBeEnabled();
   });

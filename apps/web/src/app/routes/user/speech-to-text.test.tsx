@@ -156,9 +156,13 @@ describe('Speech to Text', () => {
   });
 
   it.each([
-    [402, 'You have no speech-to-text transcriptions left.'],
-    [422, 'This recording is 31 minutes long; your plan allows 20 minutes per transcription.'],
-  ])('%i: the server’s words in the form with the way to Current Plan', async (status, detail) => {
+    [402, 'You have no speech-to-text transcriptions left.', 'Buy more'],
+    [
+      422,
+      'This recording is 31 minutes long; your plan allows 20 minutes per transcription.',
+      'Current Plan',
+    ],
+  ])('%i: the server’s words in the form with the way to the plans', async (status, detail, link) => {
     mockTranscription({ start: () => HttpResponse.json({ detail }, { status }) });
     const user = userEvent.setup();
     await openSpeechToText();
@@ -167,10 +171,7 @@ describe('Speech to Text', () => {
     await user.click(transcribe());
     const alert = await within(form()).findByRole('alert');
     expect(alert).toHaveTextContent(detail);
-    expect(within(alert).getByRole('link', { name: 'Current Plan' })).toHaveAttribute(
-      'href',
-      '/user/current-plan',
-    );
+    expect(within(alert).getByRole('link', { name: link })).toHaveAttribute('href', '/user/current-plan');
   });
 
   it('a 413 is said without a plan link', async () => {

@@ -216,7 +216,7 @@ describe('Text to Speech', () => {
     );
   });
 
-  it('402: says so in the form with the way to Current Plan', async () => {
+  it('402: says so in the form with a way to buy more', async () => {
     mockSpeech([]);
     mockGenerate(() =>
       HttpResponse.json({ detail: 'You have no text-to-speech generations left.' }, { status: 402 }),
@@ -228,7 +228,7 @@ describe('Text to Speech', () => {
     await user.click(generate());
     const alert = await within(form()).findByRole('alert');
     expect(alert).toHaveTextContent('You have no text-to-speech generations left.');
-    expect(within(alert).getByRole('link', { name: 'Current Plan' })).toHaveAttribute(
+    expect(within(alert).getByRole('link', { name: 'Buy more' })).toHaveAttribute(
       'href',
       '/user/current-plan',
     );

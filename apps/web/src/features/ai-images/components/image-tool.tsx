@@ -1,6 +1,6 @@
 import type { TImageOptions, TImageRequest } from '@inkwell/contract';
 import { useState, type ReactNode } from 'react';
-import { AnswerFailureAlert, type TAiTool } from '@/components/ai/answer-failure-alert';
+import { AnswerFailureAlert, NotConfiguredPanel, type TAiTool } from '@/components/ai/answer-failure-alert';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryState } from '@/components/ui/query-state';
@@ -80,11 +80,7 @@ export function ImageTool(props: ImageToolProps) {
           loaded.configured ? (
             <ImageWorkspace options={loaded} {...props} />
           ) : (
-            <AnswerFailureAlert
-              tool={IMAGE_TOOL}
-              failure={{ status: 503, message: IMAGES_NOT_SET_UP_TEXT }}
-              onDismiss={() => undefined}
-            />
+            <NotConfiguredPanel tool={IMAGE_TOOL} message={IMAGES_NOT_SET_UP_TEXT} />
           )
         }
       </QueryState>

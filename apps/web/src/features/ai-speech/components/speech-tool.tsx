@@ -1,5 +1,6 @@
 import type { TSpeechRequest } from '@inkwell/contract';
 import { useState, type ReactNode } from 'react';
+import { AnswerFailureAlert, type TAiTool } from '@/components/ai/answer-failure-alert';
 import { Card } from '@/components/ui/card';
 import type { TAnswerFailure } from '@/lib/answer-failure';
 import { formatCount } from '@/lib/format-price';
@@ -8,9 +9,10 @@ import { readErrorMessage } from '@/lib/read-form-errors';
 import { useGenerateSpeech } from '../api/generate-speech';
 import { useVoices } from '../api/get-voices';
 import { LatestSpeeches } from './latest-speeches';
-import { SpeechFailureAlert } from './speech-failure-alert';
 import { SpeechForm } from './speech-form';
 import { SpeechResult } from './speech-result';
+
+const SPEECH_TOOL: TAiTool = { notSetUpTitle: 'Text to speech is not set up yet', capability: 'tts' };
 
 interface SpeechToolProps {
   /** The user's characters per speech (the plan's `text_character_length_limit`), once read. */
@@ -57,7 +59,16 @@ export function SpeechTool({ characterLimit, balance, onBalance }: SpeechToolPro
           onGenerate={generate}
           onAttempt={() => setFailure(null)}
           generating={mutation.isPending}
-          alert={failure ? <SpeechFailureAlert failure={failure} onDismiss={() => setFailure(null)} /> : null}
+          alert={
+            failure ? (
+              <AnswerFailureAlert
+                tool={SPEECH_TOOL}
+                failure={failure}
+                onDismiss={() => setFailure(null)}
+                planLimits
+              />
+            ) : null
+          }
           footer={balance}
         />
       </Card>

@@ -1,15 +1,17 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { AnswerFailureAlert, type TAiTool } from '@/components/ai/answer-failure-alert';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryState } from '@/components/ui/query-state';
 import { toAnswerFailure, type TAnswerFailure } from '@/lib/answer-failure';
 import { useTranscriptionOptions } from '../api/get-transcription-options';
 import { useStartTranscription } from '../api/start-transcription';
-import { TranscriptionFailureAlert } from './transcription-failure-alert';
 import { TranscriptionForm } from './transcription-form';
 import { TranscriptionJob } from './transcription-job';
 import { TranscriptionUnavailable } from './transcription-unavailable';
+
+const TRANSCRIPTION_TOOL: TAiTool = { notSetUpTitle: 'Speech to text is not set up yet', capability: 'stt' };
 
 /** The URL's `?job=`: the transcription this page follows (a reload resumes it). */
 export const JOB_PARAM = 'job';
@@ -73,7 +75,16 @@ export function TranscriptionTool({ durationLimit, balance, onBalance }: Transcr
                 onTranscribe={transcribe}
                 onRefuse={refuse}
                 onAttempt={clear}
-                alert={failure ? <TranscriptionFailureAlert failure={failure} onDismiss={clear} /> : null}
+                alert={
+                  failure ? (
+                    <AnswerFailureAlert
+                      tool={TRANSCRIPTION_TOOL}
+                      failure={failure}
+                      onDismiss={clear}
+                      planLimits
+                    />
+                  ) : null
+                }
                 footer={balance}
               />
             )
