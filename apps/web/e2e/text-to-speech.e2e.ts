@@ -3,11 +3,13 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { collectProblems, setupBrowser } from './browser';
 import { logIn, signUpAndConfirm, uniqueEmail } from './session';
+import { pages } from '../src/config/pages';
 
 // No AI provider serves speech here: the offline engines (Flite, eSpeak NG) do the reading.
 const { open } = setupBrowser();
 const PASSWORD = 'speaker password 1';
-const SENTENCE = 'Inkwell reads this sentence aloud with an offline voice.';
+// Words PocketSphinx's English model knows, so Speech to Text can hear them back.
+const SENTENCE = 'My name is John and I live in a small house near the river.';
 
 async function signedIn(label: string): Promise<Page> {
   const email = uniqueEmail(label);
@@ -31,7 +33,14 @@ function isMp3(bytes: Buffer): boolean {
   return id3 || frame;
 }
 
-test('a user hears a Flite voice, reads a sentence aloud as MP3, plays it, finds it saved and downloads it', async () => {
+/** The share of the sentence's words the transcript holds (PocketSphinx, offline: not every word). */
+function wordsHeard(transcript: string): number {
+  const heard = new Set(transcript.toLowerCase().match(/[a-z']+/g) ?? []);
+  const said = SENTENCE.toLowerCase().match(/[a-z']+/g) ?? [];
+  return said.filter((word) => heard.has(word)).length / said.length;
+}
+
+test('a user hears a Flite voice, reads a sentence aloud as MP3, finds it saved, transcribes the download back to text, and sees both on the dashboard', async () => {
   const page = await signedIn('speech');
   const problems = collectProblems(page);
   await page.goto('/user/text-to-speech');
@@ -90,7 +99,38 @@ test('a user hears a Flite voice, reads a sentence aloud as MP3, plays it, finds
     saved.getByRole('link', { name: 'Download' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.mp3$/);
-  expect(isMp3(await readFile(await download.path()))).toBe(true);
+  const mp3 = await download.path();
+  expect(isMp3(await readFile(mp3))).toBe(true);
+
+  // Speech to Text, offline (PocketSphinx): the downloaded speech, uploaded, becomes text again.
+  await page.goto('/user/speech-to-text');
+  const upload = page.getByRole('form', { name: 'Transcribe audio' });
+  await upload.getByRole('combobox', { name: 'Language' }).selectOption('en');
+  await upload.getByLabel('Audio file').setInputFiles({
+    name: 'my-speech.mp3',
+    mimeType: 'audio/mpeg',
+    buffer: await readFile(mp3),
+  });
+  await upload.getByRole('button', { name: 'Transcribe' }).click();
+  const transcript = page.getByRole('region', { name: 'Transcript' });
+  await transcript.waitFor({ timeout: 90_000 });
+  expect(wordsHeard((await transcript.textContent()) ?? '')).toBeGreaterThanOrEqual(0.6);
+  await page.waitForURL(/\/user\/speech-to-text\?job=\d+$/);
+  await page.reload();
+  await transcript.waitFor();
+
+  await page.goto('/user/saved/speech-to-text');
+  const transcriptions = page.getByRole('list', { name: 'Your transcriptions' });
+  await transcriptions.getByRole('article', { name: 'my-speech.mp3' }).waitFor();
+
+  // The dashboard lists both creations, each linking to where it is kept.
+  await page.goto('/user');
+  const latestSpeech = page.getByRole('group', { name: pages.textToSpeech.title });
+  await latestSpeech.getByRole('link', { name: new RegExp(`^${SENTENCE}`) }).waitFor();
+  const latestTranscription = page.getByRole('group', { name: pages.speechToText.title });
+  await latestTranscription.getByRole('link', { name: /^my-speech\.mp3/ }).click();
+  await page.waitForURL(/\/user\/saved\/speech-to-text\/\d+$/);
+  await page.getByRole('region', { name: 'Transcript' }).waitFor();
   expect(problems).toEqual([]);
   await page.context().close();
 });

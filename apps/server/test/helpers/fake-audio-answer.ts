@@ -88,7 +88,7 @@ export async function readTranscriptionForm(
     const form = await new Request('http://fake/', {
       method: 'POST',
       headers: { 'content-type': contentType ?? '' },
-      body: raw,
+      body: new Uint8Array(raw),
     }).formData();
     const text = (name: string) => {
       const value = form.get(name);

@@ -61,3 +61,7 @@ export function runSavedTemplatePath(templateId: number, savedId: number): strin
 export function savedTemplatePath(id: number): string {
   return generatePath(pages.savedTemplate.path, { id: String(id) });
 }
+
+export function savedTranscriptionPath(id: number): string {
+  return generatePath(pages.savedTranscription.path, { id: String(id) });
+}

@@ -11,6 +11,7 @@ import {
 } from './fixtures';
 import { ledgerFixture, ledgerLines } from './ledger-fixtures';
 import { assistantsFixture, chatDetail, chatsFixture } from './ai-chat-fixtures';
+import { emptyDashboardFixture } from './dashboard-fixtures';
 
 /** The URL the app's API client calls for an API path (jsdom's origin + /api/v1/). */
 export const api = (path: string) => `*/api/v1/${path}`;
@@ -21,6 +22,8 @@ export const handlers = [
   http.get(api('users/reviews'), () => HttpResponse.json(reviewsFixture)),
   http.get(api('static/company_info'), () => HttpResponse.json(companyInfoFixture)),
   http.get(api('users/balance/'), () => HttpResponse.json(balanceFixture)),
+  // A new user's: no chart to draw on jsdom's canvas in the tests of other pages.
+  http.get(api('users/dashboard/'), () => HttpResponse.json(emptyDashboardFixture)),
   http.get(api('users/ledger/'), () => HttpResponse.json(pageOf(ledgerLines(ledgerFixture)))),
   http.get(api('users/orders/'), () => HttpResponse.json(pageOf(ordersFixture))),
   http.get(api('admin/payment-gateways/'), () => HttpResponse.json(adminGatewaysFixture)),

@@ -8,6 +8,7 @@ import { pages, toolPageKeys } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { useBalance } from '@/features/balance/api/get-balance';
 import { BalanceCompact } from '@/features/balance/components/balance-compact';
+import { DashboardSections } from '@/features/dashboard/components/dashboard-sections';
 import { SandboxWarning } from '@/features/payment-settings/components/sandbox-warning';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { useSession } from '@/lib/session';
@@ -62,23 +63,30 @@ export default function DashboardRoute() {
         </Link>
       </Card>
       <BalanceCompact />
-      <h2 className="text-lg font-semibold">Tools</h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {tools.map((tool) => (
-          <li key={tool.path}>
-            <Link
-              to={tool.path}
-              className="flex h-full gap-3 rounded-2xl border border-border bg-card p-5 transition-colors focus-ring hover:border-brand/40 hover:bg-brand-soft/40"
-            >
-              <tool.icon aria-hidden="true" className="size-5 shrink-0 text-brand" />
-              <span className="grid gap-1">
-                <span className="font-semibold">{tool.title}</span>
-                <span className="text-sm text-muted-foreground">{tool.description}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <section aria-labelledby="dashboard-tools-title" className="grid gap-4">
+        <h2 id="dashboard-tools-title" className="text-lg font-semibold">
+          Tools
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          {tools.map((tool) => (
+            <li key={tool.path}>
+              <Link
+                to={tool.path}
+                className="flex h-full items-center gap-3 rounded-xl border border-border bg-card p-3 transition-colors focus-ring hover:border-brand/40 hover:bg-brand-soft/40 sm:p-4"
+              >
+                <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-soft text-brand">
+                  <tool.icon aria-hidden="true" className="size-[1.125rem]" />
+                </span>
+                <span className="grid min-w-0 gap-0.5">
+                  <span className="text-sm font-semibold">{tool.title}</span>
+                  <span className="hidden text-xs text-muted-foreground sm:block">{tool.description}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <DashboardSections />
     </div>
   );
 }

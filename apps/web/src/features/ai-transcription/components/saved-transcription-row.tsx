@@ -1,9 +1,10 @@
 import type { TTranscription } from '@inkwell/contract';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { savedTranscriptionPath } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { formatClock } from '../utils/transcript-formats';
-import { savedTranscriptionPath, transcriptExcerpt } from '../utils/transcription-labels';
+import { transcriptExcerpt } from '../utils/transcription-labels';
 import { DeleteSavedTranscriptionButton } from './delete-saved-transcription-button';
 import { transcriptionStatusText } from './transcription-progress';
 

@@ -1,6 +1,4 @@
 import type { TTranscription } from '@inkwell/contract';
-import { generatePath } from 'react-router';
-import { pages } from '@/config/pages';
 
 /** The first words of a transcript (or what it is waiting for), for rows and names. */
 export function transcriptExcerpt(job: TTranscription, length = 140): string {
@@ -9,9 +7,4 @@ export function transcriptExcerpt(job: TTranscription, length = 140): string {
   if (job.status !== 'done') return 'Transcribing…';
   if (!text) return 'No speech was recognised.';
   return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
-}
-
-/** The saved transcription's page. */
-export function savedTranscriptionPath(id: number): string {
-  return generatePath(pages.savedTranscription.path, { id: String(id) });
 }

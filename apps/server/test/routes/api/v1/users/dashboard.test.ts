@@ -82,7 +82,7 @@ describe('GET users/dashboard/', () => {
     const user = await signedInWithBalance(f.app);
     const row = (created_at: string, reason: 'spend' | 'refund' | 'admin_adjustment', delta: number) => ({
       user_id: user.id,
-      capability: 'ai_image_tokens',
+      capability: 'ai_image_tokens' as const,
       delta,
       balance_after: 0,
       reason,
