@@ -21,3 +21,4 @@ export * from './ai-templates.js';
 export * from './ai-images.js';
 export * from './ai-speech.js';
 export * from './dashboard.js';
+export * from './support-requests.js';

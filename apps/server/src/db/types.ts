@@ -116,7 +116,15 @@ export interface SupportRequestsTable {
   ip: string | null;
   created_at: TTimestamp;
   updated_at: TTimestamp;
+  /** The latest message or change; lists sort by it. */
+  last_activity_at: Generated<TTimestamp>;
+  /** Who wrote the latest message the asker sees: an asker's waits for an answer. */
+  last_author: Generated<TSupportAuthor>;
+  /** When the asker last opened the thread (a ticket's replies since are unread). */
+  asker_seen_at: TTimestamp | null;
 }
+
+export type TSupportAuthor = 'asker' | 'admin';
 
 export interface SupportMessagesTable {
   id: Generated<number>;
@@ -124,6 +132,22 @@ export interface SupportMessagesTable {
   author_name: string;
   author_email: string;
   body: string;
+  created_at: TTimestamp;
+  author: Generated<TSupportAuthor>;
+  /** An admin's note the asker never sees. */
+  internal: ColumnType<SqlBool, boolean | undefined, boolean>;
+  /** The account that wrote it (the asker's or an admin's), when there was one. */
+  user_id: number | null;
+}
+
+/** An image sent with a message, re-encoded and stored as private media. */
+export interface SupportAttachmentsTable {
+  id: Generated<number>;
+  message_id: number;
+  file_key: string;
+  width: number;
+  height: number;
+  bytes: number;
   created_at: TTimestamp;
 }
 
@@ -275,6 +299,7 @@ export interface Database {
   reviews: ReviewsTable;
   support_requests: SupportRequestsTable;
   support_messages: SupportMessagesTable;
+  support_attachments: SupportAttachmentsTable;
   seed_history: SeedHistoryTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -311,6 +336,8 @@ export type TSupportRequestRow = Selectable<SupportRequestsTable>;
 export type TNewSupportRequest = Insertable<SupportRequestsTable>;
 export type TSupportMessageRow = Selectable<SupportMessagesTable>;
 export type TNewSupportMessage = Insertable<SupportMessagesTable>;
+export type TSupportAttachmentRow = Selectable<SupportAttachmentsTable>;
+export type TNewSupportAttachment = Insertable<SupportAttachmentsTable>;
 export type TUserRow = Selectable<UsersTable>;
 export type TNewUser = Insertable<UsersTable>;
 export type TUserUpdate = Updateable<UsersTable>;

@@ -45,6 +45,17 @@ export class UserRepository {
       .execute();
   }
 
+  /** The addresses of the admins who can sign in (not blocked). */
+  async findAdminEmails(trx: TExecutor = this.db): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('users')
+      .select('email')
+      .where('role', '=', 'admin')
+      .where('blocked', '=', false)
+      .execute();
+    return rows.map((row) => row.email);
+  }
+
   async delete(id: number, trx: TExecutor = this.db): Promise<void> {
     await trx.deleteFrom('users').where('id', '=', id).execute();
   }

@@ -10,6 +10,7 @@ import * as aiTemplates from './0007-ai-templates.js';
 import * as aiImages from './0008-ai-images.js';
 import * as aiSpeech from './0009-ai-speech.js';
 import * as aiTranscriptions from './0010-ai-transcriptions.js';
+import * as supportThreads from './0011-support-threads.js';
 import type { TMigration } from './migration-helpers.js';
 
 /** Every migration, in order. Static imports work the same from src/ and dist/. */
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, TMigration> = {
   '0008_ai_images': aiImages,
   '0009_ai_speech': aiSpeech,
   '0010_ai_transcriptions': aiTranscriptions,
+  '0011_support_threads': supportThreads,
 };
 
 function bindDialect({ up, down }: TMigration, dialect: TDialect): Migration {

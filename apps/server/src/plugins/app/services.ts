@@ -50,7 +50,13 @@ import { PurchaseService } from '../../services/payments/purchase-service.js';
 import { StripeWebhooks } from '../../services/payments/stripe-webhooks.js';
 import { ProfileService } from '../../services/profile/profile-service.js';
 import { ReviewService } from '../../services/reviews/review-service.js';
+import { SupportAttachments } from '../../services/support/support-attachments.js';
+import { SupportCenter } from '../../services/support/support-center.js';
+import { SupportMail } from '../../services/support/support-mail.js';
+import { SupportNotices } from '../../services/support/support-notices.js';
 import { SupportService } from '../../services/support/support-service.js';
+import { ThreadViews } from '../../services/support/support-views.js';
+import { TicketService } from '../../services/support/ticket-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +74,9 @@ declare module 'fastify' {
     reviews: ReviewService;
     plans: PlanService;
     support: SupportService;
+    tickets: TicketService;
+    supportCenter: SupportCenter;
+    supportNotices: SupportNotices;
     trialBalances: TrialBalances;
     balances: BalanceService;
     gateways: TPaymentGateways;
@@ -154,7 +163,25 @@ export default definePlugin('services', async (app) => {
   app.decorate('company', new CompanyService(repos, responseCache));
   app.decorate('reviews', new ReviewService(repos, responseCache));
   app.decorate('plans', new PlanService(repos, responseCache, gateways));
-  app.decorate('support', new SupportService(db, repos));
+  // Support (issue 15): the public forms, users' tickets and the admins' Support Center.
+  const site = { publicUrl: config.PUBLIC_URL, productName: config.PRODUCT_NAME };
+  const supportNotices = new SupportNotices(repos, new SupportMail(mailer, site), app.log);
+  const supportAttachments = new SupportAttachments(media, mediaLinks);
+  const threadViews = new ThreadViews(supportAttachments);
+  app.decorate('support', new SupportService(db, repos, supportNotices));
+  app.decorate(
+    'tickets',
+    new TicketService(
+      db,
+      repos,
+      balances,
+      new SupportAttachments(media, mediaLinks),
+      threadViews,
+      supportNotices,
+    ),
+  );
+  app.decorate('supportCenter', new SupportCenter(db, repos, threadViews, supportNotices));
+  app.decorate('supportNotices', supportNotices);
   app.decorate('trialBalances', trialBalances);
   app.decorate('balances', balances);
   app.decorate('gateways', gateways);

@@ -45,15 +45,44 @@ const TEMPLATES: Record<TMailKind, TTemplate> = {
 
 export function renderMail(kind: TMailKind, to: string, productName: string, link?: string): TMail {
   const t = TEMPLATES[kind];
-  const subject = `${productName}: ${t.subject}`;
-  const action = t.action && link ? { label: t.action, link } : undefined;
-  const text = [t.intro, action ? `${action.label}: ${action.link}` : '', t.outro, `— ${productName}`]
+  return composeMail({
+    to,
+    productName,
+    subject: t.subject,
+    paragraphs: [t.intro],
+    action: t.action && link ? { label: t.action, link } : undefined,
+    closing: t.outro,
+  });
+}
+
+export interface TMailContent {
+  to: string;
+  productName: string;
+  /** Prefixed with the product's name. */
+  subject: string;
+  /** Plain text; line breaks inside a paragraph are kept. */
+  paragraphs: string[];
+  action?: { label: string; link: string } | undefined;
+  closing?: string;
+}
+
+/** A mail as text and as HTML built from escaped text only (nothing in it is markup from a user). */
+export function composeMail(content: TMailContent): TMail {
+  const { to, productName, paragraphs, action, closing } = content;
+  const subject = `${productName}: ${content.subject}`;
+  const text = [
+    ...paragraphs,
+    action ? `${action.label}: ${action.link}` : '',
+    closing ?? '',
+    `— ${productName}`,
+  ]
     .filter(Boolean)
     .join('\n\n');
+  const paragraph = (line: string) => `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`;
   const html = [
-    `<p>${escapeHtml(t.intro)}</p>`,
+    ...paragraphs.map(paragraph),
     action ? `<p><a href="${escapeHtml(action.link)}">${escapeHtml(action.label)}</a></p>` : '',
-    `<p>${escapeHtml(t.outro)}</p>`,
+    closing ? paragraph(closing) : '',
     `<p>— ${escapeHtml(productName)}</p>`,
   ].join('');
   return { to, subject, text, html };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, TNewSupportRequest } from '../../db/types.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
+import type { SupportNotices } from './support-notices.js';
 
 type TOpening = Pick<
   TNewSupportRequest,
@@ -11,11 +12,12 @@ type TOpening = Pick<
 
 const APPLICATION_LABELS = { business: 'Business', partner: 'Partner' } as const;
 
-/** Public forms that land in the support center. */
+/** Public forms that land in the support center (the admins hear of each, when they want to). */
 export class SupportService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repos: TRepositories,
+    private readonly notices: SupportNotices,
   ) {}
 
   submitContact(form: TContactRequest, ip: string | null): Promise<number> {
@@ -50,8 +52,8 @@ export class SupportService {
   }
 
   /** The request and its first message are written together or not at all. */
-  private openRequest(opening: TOpening, body: string): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+  private async openRequest(opening: TOpening, body: string): Promise<number> {
+    const id = await this.db.transaction().execute(async (trx) => {
       const now = nowIso();
       const requestId = await this.repos.support.createRequest(
         {
@@ -60,6 +62,9 @@ export class SupportService {
           status: 'open',
           created_at: now,
           updated_at: now,
+          last_activity_at: now,
+          last_author: 'asker',
+          asker_seen_at: null,
         },
         trx,
       );
@@ -75,5 +80,7 @@ export class SupportService {
       );
       return requestId;
     });
+    this.notices.opened((await this.repos.support.findRequestById(id))!, body);
+    return id;
   }
 }

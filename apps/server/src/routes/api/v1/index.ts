@@ -5,6 +5,7 @@ import paymentsRoutes from './payments/index.js';
 import savedRoutes from './saved/index.js';
 import companyRoutes from './static/company-routes.js';
 import supportRoutes from './support/support-routes.js';
+import ticketRoutes from './support/ticket-routes.js';
 import usersRoutes from './users/index.js';
 
 /** Everything under /api/v1/, one prefix per spec resource. */
@@ -13,6 +14,7 @@ const v1Routes: FastifyPluginAsync = async (app) => {
   await app.register(paymentsRoutes, { prefix: '/payments' });
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(supportRoutes, { prefix: '/support' });
+  await app.register(ticketRoutes, { prefix: '/support' });
   await app.register(adminRoutes, { prefix: '/admin' });
   await app.register(aiRoutes, { prefix: '/ai' });
   await app.register(savedRoutes, { prefix: '/saved' });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../../lib/http-error.js';
 import aiSettingsRoutes from './ai-settings-routes.js';
 import paymentSettingsRoutes from './payment-settings-routes.js';
+import supportRoutes from './support-routes.js';
 
 export const ADMIN_ONLY_DETAIL = 'Only administrators can do this.';
 
@@ -13,6 +14,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(paymentSettingsRoutes);
   await app.register(aiSettingsRoutes);
+  await app.register(supportRoutes);
 };
 
 export default adminRoutes;

@@ -1,0 +1,89 @@
+import type {
+  TAdminSupportDetail,
+  TAdminSupportList,
+  TAdminSupportQuery,
+  TAdminSupportReply,
+  TAdminSupportUpdate,
+  TSupportBadge,
+} from '@inkwell/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { notFound } from '../../lib/http-error.js';
+import { toPage } from '../../lib/pagination.js';
+import { nowIso } from '../../lib/time.js';
+import type { TRepositories } from '../../repositories/index.js';
+import type { SupportNotices } from './support-notices.js';
+import { toAdminSummary, type ThreadViews } from './support-views.js';
+import { TICKET_DETAIL, type TAsker } from './ticket-service.js';
+
+/**
+ * The admins' Support Center (issue 15): every request (users' tickets, contact messages,
+ * applications) filtered, searched and counted per status; a request's thread with internal
+ * notes; a reply marks it answered and reaches its asker (their thread and a mail, or a mail
+ * alone for a visitor); status and priority changed by hand.
+ */
+export class SupportCenter {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repos: TRepositories,
+    private readonly views: ThreadViews,
+    private readonly notices: SupportNotices,
+  ) {}
+
+  async list(query: TAdminSupportQuery): Promise<TAdminSupportList> {
+    const [{ count, rows }, counts] = await Promise.all([
+      this.repos.support.pageAll(query),
+      this.repos.support.countByStatus(query),
+    ]);
+    return { ...toPage(count, query, rows.map(toAdminSummary)), counts };
+  }
+
+  async badge(): Promise<TSupportBadge> {
+    return { open: await this.repos.support.countOpen() };
+  }
+
+  async get(id: number): Promise<TAdminSupportDetail> {
+    const row = await this.repos.support.findRequestById(id);
+    if (!row) throw notFound(TICKET_DETAIL.notFound);
+    const messages = await this.repos.support.findMessagesByRequestId(id);
+    const files = await this.repos.support.findAttachments(messages.map((message) => message.id));
+    return this.views.forAdmin(row, messages, files);
+  }
+
+  /** A reply (answered, mailed to the asker) or an internal note (nothing else changes). */
+  async reply(admin: TAsker, id: number, reply: TAdminSupportReply): Promise<TAdminSupportDetail> {
+    const row = await this.repos.support.findRequestById(id);
+    if (!row) throw notFound(TICKET_DETAIL.notFound);
+    const internal = reply.internal ?? false;
+    await this.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      await this.repos.support.createMessage(
+        {
+          request_id: id,
+          author: 'admin',
+          author_name: admin.name,
+          author_email: admin.email,
+          user_id: admin.id,
+          body: reply.message,
+          internal,
+          created_at: now,
+        },
+        trx,
+      );
+      if (!internal)
+        await this.repos.support.updateRequest(
+          id,
+          { status: 'answered', last_author: 'admin', last_activity_at: now, updated_at: now },
+          trx,
+        );
+    });
+    if (!internal) this.notices.replied(row, reply.message);
+    return this.get(id);
+  }
+
+  async update(id: number, changes: TAdminSupportUpdate): Promise<TAdminSupportDetail> {
+    if (!(await this.repos.support.findRequestById(id))) throw notFound(TICKET_DETAIL.notFound);
+    await this.repos.support.updateRequest(id, { ...changes, updated_at: nowIso() });
+    return this.get(id);
+  }
+}

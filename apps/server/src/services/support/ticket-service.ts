@@ -1,0 +1,199 @@
+import type {
+  TSupportRequestDetail,
+  TSupportRequestOpened,
+  TSupportRequestsQuery,
+  TSupportRequestsResponse,
+} from '@inkwell/contract';
+import { ZSupportReplySchema, ZSupportRequestCreateSchema } from '@inkwell/contract';
+import type { Kysely } from 'kysely';
+import type { Database, TSupportRequestRow } from '../../db/types.js';
+import { FieldErrors, HttpError, notFound } from '../../lib/http-error.js';
+import type { TFormFile } from '../../lib/multipart-form.js';
+import { toPage } from '../../lib/pagination.js';
+import { nowIso } from '../../lib/time.js';
+import type { TRepositories } from '../../repositories/index.js';
+import type { TExecutor } from '../../repositories/executor.js';
+import type { BalanceService } from '../balance/balance-service.js';
+import type { SupportAttachments, TEncodedAttachment } from './support-attachments.js';
+import type { SupportNotices } from './support-notices.js';
+import { toTicketSummary, type ThreadViews } from './support-views.js';
+
+export const TICKET_DETAIL = {
+  notFound: 'Support request not found.',
+  closed: 'This request is closed. Reopen it to write again.',
+};
+
+/** The signed-in user who writes. */
+export interface TAsker {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/**
+ * A user's support requests (issue 15): opening one spends one support request of the
+ * balance (held and charged in the transaction that writes it, so two opens with one left
+ * make one), replies are free, a reply to an answered request opens it again; the asker
+ * closes and reopens. Others' requests are 404. Reading a thread marks Support's replies read.
+ */
+export class TicketService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repos: TRepositories,
+    private readonly balances: BalanceService,
+    private readonly attachments: SupportAttachments,
+    private readonly views: ThreadViews,
+    private readonly notices: SupportNotices,
+  ) {}
+
+  async list(userId: number, query: TSupportRequestsQuery): Promise<TSupportRequestsResponse> {
+    const { count, rows } = await this.repos.support.pageUserTickets(userId, query);
+    return toPage(count, query, rows.map(toTicketSummary));
+  }
+
+  /** The multipart form of POST support/requests/, checked by the contract's schema. */
+  async open(
+    asker: TAsker,
+    fields: Record<string, string>,
+    files: TFormFile[],
+  ): Promise<TSupportRequestOpened> {
+    const parsed = ZSupportRequestCreateSchema.safeParse(fields);
+    if (!parsed.success) throw FieldErrors.fromIssues(parsed.error.issues);
+    const images = await this.attachments.encode(files);
+    const form = parsed.data;
+    const { id, stored } = await this.#withStored(asker.id, images, async (rows, trx) => {
+      const reservation = await this.balances.reserve(asker.id, 'support_request_sent', 1, undefined, trx);
+      const now = nowIso();
+      const requestId = await this.repos.support.createRequest(
+        {
+          type: 'ticket',
+          user_id: asker.id,
+          name: asker.name,
+          email: asker.email,
+          subject: form.subject,
+          category: form.category,
+          priority: form.priority,
+          status: 'open',
+          details: null,
+          ip: null,
+          created_at: now,
+          updated_at: now,
+          last_activity_at: now,
+          last_author: 'asker',
+          asker_seen_at: now,
+        },
+        trx,
+      );
+      await this.#addMessage(requestId, asker, form.message, rows, now, trx);
+      await this.balances.settle(reservation.id, 1, `support:${requestId}`, trx);
+      return requestId;
+    });
+    const request = await this.#detail(asker.id, id);
+    this.notices.opened(stored, form.message);
+    return { request, balance: await this.balances.amount(asker.id, 'support_request_sent') };
+  }
+
+  async get(userId: number, id: number): Promise<TSupportRequestDetail> {
+    const row = await this.#owned(userId, id);
+    await this.repos.support.updateRequest(id, { asker_seen_at: nowIso() });
+    return this.#detail(userId, row.id);
+  }
+
+  /** A reply in the thread: free; an answered request is open again. A closed one: 409. */
+  async reply(asker: TAsker, id: number, fields: Record<string, string>, files: TFormFile[]) {
+    const row = await this.#owned(asker.id, id);
+    if (row.status === 'closed') throw new HttpError(409, TICKET_DETAIL.closed);
+    const parsed = ZSupportReplySchema.safeParse(fields);
+    if (!parsed.success) throw FieldErrors.fromIssues(parsed.error.issues);
+    const images = await this.attachments.encode(files);
+    await this.#withStored(asker.id, images, async (rows, trx) => {
+      const now = nowIso();
+      await this.#addMessage(id, asker, parsed.data.message, rows, now, trx);
+      await this.repos.support.updateRequest(
+        id,
+        { status: 'open', last_activity_at: now, updated_at: now, last_author: 'asker', asker_seen_at: now },
+        trx,
+      );
+      return id;
+    });
+    return this.#detail(asker.id, id);
+  }
+
+  async close(userId: number, id: number): Promise<TSupportRequestDetail> {
+    return this.#setStatus(userId, id, 'closed');
+  }
+
+  async reopen(userId: number, id: number): Promise<TSupportRequestDetail> {
+    return this.#setStatus(userId, id, 'open');
+  }
+
+  async #setStatus(userId: number, id: number, status: 'open' | 'closed') {
+    await this.#owned(userId, id);
+    const now = nowIso();
+    await this.repos.support.updateRequest(id, {
+      status,
+      updated_at: now,
+      last_activity_at: now,
+      asker_seen_at: now,
+    });
+    return this.#detail(userId, id);
+  }
+
+  async #owned(userId: number, id: number): Promise<TSupportRequestRow> {
+    const row = await this.repos.support.findOwnedTicket(userId, id);
+    if (!row) throw notFound(TICKET_DETAIL.notFound);
+    return row;
+  }
+
+  async #detail(userId: number, id: number): Promise<TSupportRequestDetail> {
+    const row = await this.#owned(userId, id);
+    const messages = await this.repos.support.findMessagesByRequestId(id);
+    const files = await this.repos.support.findAttachments(messages.map((message) => message.id));
+    return this.views.forAsker(row, messages, files);
+  }
+
+  async #addMessage(
+    requestId: number,
+    asker: TAsker,
+    body: string,
+    files: Awaited<ReturnType<SupportAttachments['store']>>,
+    now: string,
+    trx: TExecutor,
+  ): Promise<void> {
+    const messageId = await this.repos.support.createMessage(
+      {
+        request_id: requestId,
+        author: 'asker',
+        author_name: asker.name,
+        author_email: asker.email,
+        user_id: asker.id,
+        body,
+        created_at: now,
+      },
+      trx,
+    );
+    await this.repos.support.createAttachments(
+      files.map((file) => ({ ...file, message_id: messageId })),
+      trx,
+    );
+  }
+
+  /**
+   * The attachments stored, then `write` in one transaction; when the write fails the stored
+   * files are removed, so nothing is half-written. Answers the request's row as written.
+   */
+  async #withStored(
+    askerId: number,
+    images: TEncodedAttachment[],
+    write: (files: Awaited<ReturnType<SupportAttachments['store']>>, trx: TExecutor) => Promise<number>,
+  ): Promise<{ id: number; stored: TSupportRequestRow }> {
+    const files = await this.attachments.store(askerId, images);
+    try {
+      const id = await this.db.transaction().execute((trx) => write(files, trx));
+      return { id, stored: (await this.repos.support.findRequestById(id))! };
+    } catch (error) {
+      await this.attachments.remove(files.map((file) => file.file_key));
+      throw error;
+    }
+  }
+}
