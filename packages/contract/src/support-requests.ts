@@ -19,6 +19,22 @@ export const SUPPORT_CATEGORY_LABELS: Record<TSupportCategory, string> = {
   feature_request: 'Feature request',
   other: 'Other',
 };
+/** The public forms' categories: the contact form's, and an application's kind. */
+export const SUPPORT_FORM_CATEGORY_LABELS: Record<string, string> = {
+  general: 'General',
+  business: 'Business',
+  partner: 'Partner',
+};
+
+/** A request's category in words (a user's or a public form's); one not listed is shown as stored. */
+export function supportCategoryLabel(category: string): string {
+  return (
+    (SUPPORT_CATEGORY_LABELS as Record<string, string>)[category] ??
+    SUPPORT_FORM_CATEGORY_LABELS[category] ??
+    category
+  );
+}
+
 export const SUPPORT_PRIORITY_LABELS: Record<TSupportRequestPriority, string> = {
   low: 'Low',
   normal: 'Normal',

@@ -206,12 +206,12 @@ describe('the route table', () => {
     },
   );
 
-  it('tells a user on a placeholder page that it is on its way, not about releases', async () => {
-    signIn();
-    renderApp(pages.userSupport.path);
+  it('tells an admin on a placeholder page that it is on its way, not about releases', async () => {
+    signIn({ isAdmin: true });
+    renderApp(pages.allOrders.path);
     const main = await screen.findByRole('main');
     expect(
-      await within(main).findByRole('heading', { level: 2, name: 'Support is on its way' }),
+      await within(main).findByRole('heading', { level: 2, name: 'Orders is on its way' }),
     ).toBeInTheDocument();
     expect(main).not.toHaveTextContent(/release/i);
     for (const key of pageKeys) expect(getPage(key).comingSoon ?? '').not.toMatch(/release/i);

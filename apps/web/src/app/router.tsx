@@ -44,6 +44,9 @@ export const pageModules: Partial<Record<PageKey, LoadPage>> = {
   savedTemplate: () => import('./routes/user/saved-template'),
   settingsPayments: () => import('./routes/user/settings-payments'),
   settingsAi: () => import('./routes/user/settings-ai'),
+  userSupport: () => import('./routes/user/support'),
+  allSupport: () => import('./routes/user/all-support'),
+  supportRequest: () => import('./routes/user/support-request'),
   applicationForm: () => import('./routes/application-form'),
   sandboxCheckout: () => import('./routes/checkout/sandbox-checkout'),
 };

@@ -35,7 +35,6 @@ export interface PageEntry {
 }
 
 // What a page that is not built yet tells its reader, under "{title} is on its way" (decision 015).
-const SUPPORT = 'Soon you can send us a request from here and follow our replies.';
 const ADMIN = 'This page of the admin panel is being built.';
 
 type AreaEntry = Omit<PageEntry, 'access'>;
@@ -110,7 +109,7 @@ export const pages = {
       icon: Speech,
       description: 'Read a text aloud.',
     },
-    userSupport: { path: '/user/support', title: 'Support', comingSoon: SUPPORT },
+    userSupport: { path: '/user/support', title: 'Support' },
     savedTextToSpeech: {
       path: '/user/saved/text-to-speech',
       title: 'My Text To Speeches',
@@ -148,8 +147,8 @@ export const pages = {
     allUsersEdit: { path: '/user/all-users-edit', title: 'Edit User Profiles', comingSoon: ADMIN },
     userEdit: { path: '/user/all-users-edit/:id', title: 'Edit User Profile', comingSoon: ADMIN },
     createUser: { path: '/user/create-user', title: 'Create User', comingSoon: ADMIN },
-    allSupport: { path: '/user/all-support', title: 'Support Center', icon: LifeBuoy, comingSoon: ADMIN },
-    supportRequest: { path: '/user/all-support/:id', title: 'Support request', comingSoon: ADMIN },
+    allSupport: { path: '/user/all-support', title: 'Support Center', icon: LifeBuoy },
+    supportRequest: { path: '/user/all-support/:id', title: 'Support request' },
     settingsDate: { path: '/user/settings-date', title: 'Date Display settings', comingSoon: ADMIN },
     settingsIp: { path: '/user/settings-ip', title: 'IP Address in Users', comingSoon: ADMIN },
     settingsPayments: { path: '/user/settings-payments', title: 'Payment Settings' },

@@ -65,3 +65,11 @@ export function savedTemplatePath(id: number): string {
 export function savedTranscriptionPath(id: number): string {
   return generatePath(pages.savedTranscription.path, { id: String(id) });
 }
+
+export function supportRequestPath(id: number): string {
+  return generatePath(pages.supportRequest.path, { id: String(id) });
+}
+
+export function userInfoPath(userId: number): string {
+  return generatePath(pages.userInfo.path, { id: String(userId) });
+}

@@ -27,6 +27,8 @@ export const handlers = [
   http.get(api('users/ledger/'), () => HttpResponse.json(pageOf(ledgerLines(ledgerFixture)))),
   http.get(api('users/orders/'), () => HttpResponse.json(pageOf(ordersFixture))),
   http.get(api('admin/payment-gateways/'), () => HttpResponse.json(adminGatewaysFixture)),
+  // No open support requests: the sidebar's Support Center link shows no badge.
+  http.get(api('admin/support/summary/'), () => HttpResponse.json({ open: 0 })),
   http.get(api('ai/assistants/'), () => HttpResponse.json(assistantsFixture)),
   http.get(api('ai/chats/'), () => HttpResponse.json(pageOf(chatsFixture))),
   http.get(api('ai/chats/:id/'), ({ params }) =>

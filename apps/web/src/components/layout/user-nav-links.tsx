@@ -1,10 +1,38 @@
-import { useId } from 'react';
+import { createContext, useContext, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SidebarGroup, SidebarMenuButton, useSidebar } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
 import type { NavItem } from './nav-items';
 import { useIsActive } from './use-is-active';
 import { userNavGroups, type UserNavItem } from './user-nav-items';
+
+/** A number beside a link (open support requests), and what it counts in words for screen readers. */
+export interface TNavBadge {
+  count: number;
+  /** "3 open requests": read after the link's text. */
+  label: string;
+}
+
+/** Badges by the path of the link they sit on; the app decides what to count. */
+export type TNavBadges = Partial<Record<string, TNavBadge>>;
+
+const NavBadgesContext = createContext<TNavBadges>({});
+
+/** The count beside the label; on the collapsed rail, a dot on the icon. Nothing at zero. */
+function NavBadge({ badge }: { badge: TNavBadge | undefined }) {
+  if (!badge || badge.count <= 0) return null;
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="ml-auto min-w-5 shrink-0 rounded-full bg-primary px-1.5 text-center text-xs leading-5 font-semibold text-primary-foreground tabular-nums group-data-[collapsible=icon]:absolute group-data-[collapsible=icon]:top-1 group-data-[collapsible=icon]:right-1 group-data-[collapsible=icon]:size-2 group-data-[collapsible=icon]:min-w-0 group-data-[collapsible=icon]:p-0 group-data-[collapsible=icon]:text-[0px]"
+      >
+        {badge.count > 99 ? '99+' : badge.count}
+      </span>{' '}
+      <span className="sr-only">({badge.label})</span>
+    </>
+  );
+}
 
 /** `aria-current` for a link: `page` on its own page, `true` when it stands for a group holding it. */
 type Current = 'page' | 'true' | undefined;
@@ -31,11 +59,13 @@ function useCloseOnMobile(): () => void {
 
 function NavLink({ item, current }: { item: UserNavItem; current: Current }) {
   const close = useCloseOnMobile();
+  const badge = useContext(NavBadgesContext)[item.to];
   return (
     <SidebarMenuButton asChild tooltip={item.label}>
-      <Link to={item.to} onClick={close} aria-current={current}>
+      <Link to={item.to} onClick={close} aria-current={current} className="relative">
         <item.icon aria-hidden="true" />
-        <span>{item.label}</span>
+        <span className="truncate">{item.label}</span>
+        <NavBadge badge={badge} />
       </Link>
     </SidebarMenuButton>
   );
@@ -72,11 +102,11 @@ function NavSubGroup({ item, children }: { item: UserNavItem; children: NavItem[
   );
 }
 
-/** The sidebar's groups of links (spec §2), the Admin Panel for admins only. */
-export function UserNavLinks({ isAdmin }: { isAdmin: boolean }) {
+/** The sidebar's groups of links (spec §2), the Admin Panel for admins only; `badges` by link path. */
+export function UserNavLinks({ isAdmin, badges = {} }: { isAdmin: boolean; badges?: TNavBadges }) {
   const current = useCurrent();
   return (
-    <>
+    <NavBadgesContext.Provider value={badges}>
       {userNavGroups
         .filter((group) => !group.adminOnly || isAdmin)
         .map((group, index) => (
@@ -92,6 +122,6 @@ export function UserNavLinks({ isAdmin }: { isAdmin: boolean }) {
             ))}
           </SidebarGroup>
         ))}
-    </>
+    </NavBadgesContext.Provider>
   );
 }

@@ -21,7 +21,7 @@ import { DocumentTitle } from './document-title';
 import { Logo, LogoMark } from './logo';
 import { usePageTitle } from './page-title';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
-import { UserNavLinks } from './user-nav-links';
+import { UserNavLinks, type TNavBadges } from './user-nav-links';
 
 export interface UserShellProfile {
   full_name: string;
@@ -38,6 +38,8 @@ interface UserShellProps {
   profile: UserShellProfile | undefined;
   isAdmin: boolean;
   onSignOut: () => void;
+  /** Numbers beside sidebar links, by the link's path (the Support Center's open requests). */
+  navBadges?: TNavBadges;
   children: ReactNode;
 }
 
@@ -136,7 +138,7 @@ function UserHeader({ profile, onSignOut }: Pick<UserShellProps, 'profile' | 'on
 }
 
 /** The signed-in layout: sidebar, header with the page title, theme toggle and profile menu. */
-export function UserShell({ profile, isAdmin, onSignOut, children }: UserShellProps) {
+export function UserShell({ profile, isAdmin, onSignOut, navBadges, children }: UserShellProps) {
   return (
     <SidebarProvider>
       <SkipLink />
@@ -148,7 +150,7 @@ export function UserShell({ profile, isAdmin, onSignOut, children }: UserShellPr
         {/* The upgrade box scrolls with the links (bottom-aligned when they are short), so it never
             covers the Admin Panel group on a laptop screen. */}
         <SidebarContent>
-          <UserNavLinks isAdmin={isAdmin} />
+          <UserNavLinks isAdmin={isAdmin} badges={navBadges} />
           {/* The trial upsell is for buyers; an admin has nothing to buy. */}
           {!isAdmin && profile?.plan === TRIAL_PLAN_NAME ? (
             <SidebarFooter>

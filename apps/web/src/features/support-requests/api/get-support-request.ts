@@ -1,0 +1,32 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ZSupportRequestDetailSchema, type TSupportRequestDetail } from '@inkwell/contract';
+import { apiClient } from '@/lib/api-client';
+import { SUPPORT_REQUESTS_REFRESH_MS } from './get-support-requests';
+import { markSupportRequestRead, supportRequestKeys } from './support-request-keys';
+
+/** GET support/requests/{id}/: the thread with every message; the server marks it read. */
+export async function getSupportRequest(id: number): Promise<TSupportRequestDetail> {
+  const { data } = await apiClient.get<unknown>(`support/requests/${id}/`);
+  return ZSupportRequestDetailSchema.parse(data);
+}
+
+export const supportRequestQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: supportRequestKeys.detail(id),
+    queryFn: () => getSupportRequest(id),
+    // The attachments' signed links live for minutes: a thread left open is read again.
+    refetchInterval: SUPPORT_REQUESTS_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+
+/** One thread; once it has been read, its row in the list loses the "New reply" marker. */
+export function useSupportRequest(id: number) {
+  const queryClient = useQueryClient();
+  const query = useQuery(supportRequestQueryOptions(id));
+  const { dataUpdatedAt } = query;
+  useEffect(() => {
+    if (dataUpdatedAt > 0) markSupportRequestRead(queryClient, id);
+  }, [queryClient, id, dataUpdatedAt]);
+  return query;
+}

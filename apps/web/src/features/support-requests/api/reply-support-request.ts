@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ZSupportRequestDetailSchema,
+  type TSupportReply,
+  type TSupportRequestDetail,
+} from '@inkwell/contract';
+import { apiClient } from '@/lib/api-client';
+import { toSupportFormData } from './support-form-data';
+import { storeSupportRequest } from './support-request-keys';
+
+export interface TReplySupportRequest extends TSupportReply {
+  attachments: readonly File[];
+}
+
+/**
+ * POST support/requests/{id}/messages/ (multipart `message`, `attachments`): 201 with the thread;
+ * an answered request is open again. A closed one is refused (409) until it is reopened.
+ */
+export async function replySupportRequest(
+  id: number,
+  { message, attachments }: TReplySupportRequest,
+): Promise<TSupportRequestDetail> {
+  const { data } = await apiClient.post<unknown>(
+    `support/requests/${id}/messages/`,
+    toSupportFormData({ message }, attachments),
+  );
+  return ZSupportRequestDetailSchema.parse(data);
+}
+
+export function useReplySupportRequest(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reply: TReplySupportRequest) => replySupportRequest(id, reply),
+    onSuccess: (request) => storeSupportRequest(queryClient, request),
+  });
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { addSupportAttachments } from '../utils/check-support-attachment';
+
+/** The images a message will carry: added (checked first), removed one by one, cleared once sent. */
+export function useAttachments() {
+  const [files, setFiles] = useState<File[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return {
+    files,
+    refusal,
+    add: (picked: readonly File[]) => {
+      const result = addSupportAttachments(files, picked);
+      setFiles(result.files);
+      setRefusal(result.refusal);
+    },
+    remove: (file: File) => {
+      setFiles((current) => current.filter((item) => item !== file));
+      setRefusal(null);
+    },
+    reset: () => {
+      setFiles([]);
+      setRefusal(null);
+    },
+  };
+}
+
+export type TAttachments = ReturnType<typeof useAttachments>;
