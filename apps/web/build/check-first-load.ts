@@ -15,7 +15,8 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 // met yet), with a few KB of room, so a change that adds weight fails here. Lower them as
 // the first load shrinks; never raise them without saying why in docs/BENCHMARKS.md.
 const PAGE_BUDGETS: TPageBudget[] = [
-  { path: '/', maxKb: 133, maxFiles: 12 },
+  // 133 KB until the support pages joined the route map and regrouped the icons (decision 030).
+  { path: '/', maxKb: 134, maxFiles: 12 },
   // 154 KB until the route table's preload map grew with the speech pages (decision 029).
   { path: '/login', maxKb: 155, maxFiles: 18 },
   // 220 KB with axios, sonner and the sidebar's dialog and tooltips, before decision 022.

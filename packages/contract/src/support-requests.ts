@@ -200,7 +200,8 @@ export type TAdminSupportMessage = z.infer<typeof ZAdminSupportMessageSchema>;
 
 export const ZAdminSupportDetailSchema = ZAdminSupportSummarySchema.extend({
   /** An application's company, website and team size; null for the others. */
-  details: z.record(z.string(), z.string()).nullable(),
+  // An object of any keys rather than z.record, which would join the zod chunk every page loads.
+  details: z.object({}).catchall(z.string()).nullable(),
   messages: z.array(ZAdminSupportMessageSchema),
 });
 export type TAdminSupportDetail = z.infer<typeof ZAdminSupportDetailSchema>;
