@@ -1,6 +1,6 @@
 import { SUPPORT_ATTACHMENT_ACCEPT, SUPPORT_ATTACHMENTS_MAX } from '@inkwell/contract';
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { TAttachments } from '../hooks/use-attachments';
@@ -8,28 +8,25 @@ import { SUPPORT_ATTACHMENT_HINT } from '../utils/check-support-attachment';
 
 /** One picked image, shown small before it is sent, with its Remove button. */
 function AttachmentPreview({ file, onRemove }: { file: File; onRemove: () => void }) {
-  // Made and revoked by the same effect: a render React throws away leaves no URL behind, and
-  // no <img> ever points at a revoked one.
-  const [src, setSrc] = useState<string>();
-  useEffect(() => {
-    const url = URL.createObjectURL(file);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  // The preview's URL lives exactly as long as its <img> is in the page: made when it is
+  // attached, revoked when it leaves (a ref callback's cleanup), so none ever points at a
+  // revoked URL and a render React throws away leaves none behind.
+  const showFile = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
   return (
     <li className="relative">
-      {src ? (
-        <img
-          src={src}
-          alt={file.name}
-          className="size-16 rounded-lg border border-border object-cover sm:size-20"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="block size-16 rounded-lg border border-border bg-muted sm:size-20"
-        />
-      )}
+      <img
+        ref={showFile}
+        alt={file.name}
+        className="size-16 rounded-lg border border-border bg-muted object-cover sm:size-20"
+      />
       <Button
         type="button"
         variant="outline"
