@@ -88,7 +88,10 @@ test('a user opens a request with a screenshot; the admin sees it on the badge a
   // The admin's badge counts it, and the reply reaches the user.
   await adminView.reload();
   await adminView.getByRole('heading', { name: 'Support Center', level: 1 }).waitFor();
-  await expect.poll(() => openRequests(adminView), { timeout: 10_000 }).toBe(openBefore + 1);
+  // At least this one more (other files' visitors may write in at the same time).
+  await expect
+    .poll(() => openRequests(adminView), { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(openBefore + 1);
   await answer(adminView, subject, 'We fixed the export. Please try again.');
 
   await user.goto('/user/support');
