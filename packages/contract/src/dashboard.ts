@@ -46,7 +46,7 @@ export const ZUsageDaySchema = z.object({
 export type TUsageDay = z.infer<typeof ZUsageDaySchema>;
 
 /** A time zone the runtime knows (IANA: `Europe/Berlin`, `UTC`). */
-function isTimeZone(value: string): boolean {
+export function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
     return true;

@@ -22,3 +22,7 @@ export * from './ai-images.js';
 export * from './ai-speech.js';
 export * from './dashboard.js';
 export * from './support-requests.js';
+export * from './admin-orders.js';
+export * from './admin-users.js';
+export * from './admin-settings.js';
+export * from './audit-log.js';

@@ -7,7 +7,7 @@ import { PLAN_KINDS } from './plans.js';
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_GATEWAY_CODES = ['sandbox', 'stripe'] as const;
+export const PAYMENT_GATEWAY_CODES = ['sandbox', 'stripe', 'manual'] as const;
 export type TPaymentGatewayCode = (typeof PAYMENT_GATEWAY_CODES)[number];
 
 /**

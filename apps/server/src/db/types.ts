@@ -1,4 +1,6 @@
 import type {
+  TAuditAction,
+  TAuditTargetType,
   TCapability,
   TLedgerReason,
   TOrderStatus,
@@ -192,7 +194,8 @@ export interface RefreshTokensTable {
   created_at: TTimestamp;
 }
 
-export type TOneTimeTokenPurpose = 'confirm_email' | 'password_reset' | 'access_restore' | 'change_email';
+export type TOneTimeTokenPurpose =
+  'confirm_email' | 'password_reset' | 'access_restore' | 'change_email' | 'invitation';
 
 export interface OneTimeTokensTable {
   id: Generated<number>;
@@ -280,6 +283,26 @@ export interface OrdersTable {
   paid_at: TTimestamp | null;
   created_at: TTimestamp;
   updated_at: TTimestamp;
+  /** An admin's note on a manual order. */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The admin who made a manual order. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  refunded_at: ColumnType<TTimestamp | null, TTimestamp | null | undefined, TTimestamp | null>;
+  /** The gateway's payment (a Stripe PaymentIntent id): what a refund names. */
+  payment_reference: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Every admin action: who, what, on which target, the values before and after (JSON). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  action: TAuditAction;
+  target_type: TAuditTargetType;
+  target_id: string | null;
+  before: string | null;
+  after: string | null;
+  ip: string | null;
+  created_at: TTimestamp;
 }
 
 /** Gateway events (webhooks) recorded once each, with what handling them did. */
@@ -311,6 +334,7 @@ export interface Database {
   balance_reservations: BalanceReservationsTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
+  audit_log: AuditLogTable;
   ai_assistants: AiAssistantsTable;
   ai_chats: AiChatsTable;
   ai_chat_messages: AiChatMessagesTable;
@@ -347,4 +371,6 @@ export type TLedgerRow = Selectable<BalanceLedgerTable>;
 export type TNewLedgerRow = Insertable<BalanceLedgerTable>;
 export type TReservationRow = Selectable<BalanceReservationsTable>;
 export type TOrderRow = Selectable<OrdersTable>;
+export type TAuditRow = Selectable<AuditLogTable>;
+export type TNewAuditRow = Insertable<AuditLogTable>;
 export type TNewOrder = Insertable<OrdersTable>;

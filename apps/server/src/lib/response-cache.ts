@@ -4,6 +4,7 @@ export const CACHE_KEYS = {
   plans: 'plans',
   paymentMethods: 'payment-methods',
   reviews: 'reviews',
+  displaySettings: 'display-settings',
 } as const;
 
 interface TEntry {

@@ -98,6 +98,27 @@ export class BalanceRepository {
     if (rows.length > 0) await trx.insertInto('balance_ledger').values(rows).execute();
   }
 
+  /** The rows an order caused (its credit and any take-back), oldest first. */
+  async findLedgerByOrderId(orderId: number, trx: TExecutor = this.db): Promise<TLedgerRow[]> {
+    return trx
+      .selectFrom('balance_ledger')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The user's latest `limit` rows, newest first. */
+  async findLatestLedger(userId: number, limit: number, trx: TExecutor = this.db): Promise<TLedgerRow[]> {
+    return trx
+      .selectFrom('balance_ledger')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
   async findLedgerByUserId(userId: number, trx: TExecutor = this.db): Promise<TLedgerRow[]> {
     return trx.selectFrom('balance_ledger').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   }
@@ -157,15 +178,30 @@ export class BalanceRepository {
     return capability ? rows.where('capability', '=', capability) : rows;
   }
 
-  /** Per capability: the sum of deltas for the given reasons (all reasons when omitted). */
-  async sumLedger(userId: number, reasons?: TLedgerRow['reason'][], trx: TExecutor = this.db) {
-    let query = trx
+  /** Per capability: the sum of every delta (the balance, by the ledger's invariant). */
+  async sumLedger(userId: number, trx: TExecutor = this.db) {
+    const rows = await trx
       .selectFrom('balance_ledger')
       .select((eb) => ['capability', eb.fn.sum<number>('delta').as('total')])
       .where('user_id', '=', userId)
-      .groupBy('capability');
-    if (reasons) query = query.where('reason', 'in', reasons);
-    const rows = await query.execute();
+      .groupBy('capability')
+      .execute();
+    return new Map(rows.map((row) => [row.capability, Number(row.total)]));
+  }
+
+  /**
+   * Per capability: what the tools took less what they gave back (`spend` and `refund` rows),
+   * leaving out an order's refund, whose take-back is not use.
+   */
+  async sumUsage(userId: number, trx: TExecutor = this.db) {
+    const rows = await trx
+      .selectFrom('balance_ledger')
+      .select((eb) => ['capability', eb.fn.sum<number>('delta').as('total')])
+      .where('user_id', '=', userId)
+      .where('reason', 'in', ['spend', 'refund'])
+      .where('order_id', 'is', null)
+      .groupBy('capability')
+      .execute();
     return new Map(rows.map((row) => [row.capability, Number(row.total)]));
   }
 

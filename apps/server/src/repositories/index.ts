@@ -1,4 +1,5 @@
 import { AssistantRepository } from './assistant-repository.js';
+import { AuditRepository } from './audit-repository.js';
 import { BalanceRepository } from './balance-repository.js';
 import { ChatRepository } from './chat-repository.js';
 import { CodeRunRepository } from './code-run-repository.js';
@@ -49,6 +50,7 @@ export interface TRepositories {
   transcriptions: TranscriptionRepository;
   templates: TemplateRepository;
   templateRuns: TemplateRunRepository;
+  audit: AuditRepository;
 }
 
 export function createRepositories(db: TExecutor): TRepositories {
@@ -75,6 +77,7 @@ export function createRepositories(db: TExecutor): TRepositories {
     transcriptions: new TranscriptionRepository(db),
     templates: new TemplateRepository(db),
     templateRuns: new TemplateRunRepository(db),
+    audit: new AuditRepository(db),
     orders: new OrderRepository(db),
     paymentEvents: new PaymentEventRepository(db),
   };

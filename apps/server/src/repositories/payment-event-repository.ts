@@ -41,4 +41,14 @@ export class PaymentEventRepository {
       .where('event_id', '=', eventId)
       .execute();
   }
+
+  /** The events received about an order, oldest first. */
+  async findByOrderId(orderId: number, trx: TExecutor = this.db) {
+    return trx
+      .selectFrom('payment_events')
+      .select(['event_id', 'type', 'outcome', 'received_at'])
+      .where('order_id', '=', orderId)
+      .orderBy('received_at')
+      .execute();
+  }
 }

@@ -184,4 +184,15 @@ export class SupportRepository {
       .execute();
     await trx.updateTable('support_requests').set({ user_id: null }).where('user_id', '=', userId).execute();
   }
+
+  /** Erases the IPs of requests made before `before`; how many were changed. */
+  async eraseIpsBefore(before: string, trx: TExecutor = this.db): Promise<number> {
+    const result = await trx
+      .updateTable('support_requests')
+      .set({ ip: null })
+      .where('ip', 'is not', null)
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
 }

@@ -1,6 +1,12 @@
+import type { TAdminUserSort, TPageQuery } from '@inkwell/contract';
 import type { TNewUser, TUserRow, TUserUpdate } from '../db/types.js';
 import { nowIso } from '../lib/time.js';
 import type { TExecutor } from './executor.js';
+import { findPage } from './paginate.js';
+import { orderUsers, whereUsers, type TUserFilters } from './user-filters.js';
+
+/** Rows read per batch by the CSV export. */
+const EXPORT_BATCH = 500;
 
 export class UserRepository {
   constructor(private readonly db: TExecutor) {}
@@ -54,6 +60,65 @@ export class UserRepository {
       .where('blocked', '=', false)
       .execute();
     return rows.map((row) => row.email);
+  }
+
+  async pageAll(
+    query: TUserFilters & TPageQuery & { sort: TAdminUserSort },
+    trx: TExecutor = this.db,
+  ): Promise<{ count: number; rows: TUserRow[] }> {
+    return findPage(whereUsers(trx.selectFrom('users'), query), query, (q) =>
+      orderUsers(q.selectAll(), query.sort),
+    );
+  }
+
+  /** Every account matching the filters, oldest first, in batches (flat memory). */
+  async *streamAll(filters: TUserFilters, trx: TExecutor = this.db): AsyncGenerator<TUserRow> {
+    let after = 0;
+    for (;;) {
+      const rows = await whereUsers(trx.selectFrom('users'), filters)
+        .selectAll()
+        .where('id', '>', after)
+        .orderBy('id')
+        .limit(EXPORT_BATCH)
+        .execute();
+      yield* rows;
+      if (rows.length < EXPORT_BATCH) return;
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+
+  /** Every plan name an account is on. */
+  async findPlanNames(trx: TExecutor = this.db): Promise<string[]> {
+    const rows = await trx.selectFrom('users').select('plan').distinct().orderBy('plan').execute();
+    return rows.map((row) => row.plan);
+  }
+
+  /** Admins who can sign in (not blocked): the last one must stay so. */
+  async countActiveAdmins(trx: TExecutor = this.db): Promise<number> {
+    const row = await trx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('role', '=', 'admin')
+      .where('blocked', '=', false)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Erases registration and last sign-in IPs recorded before `before`; the number of accounts changed. */
+  async eraseIpsBefore(before: string, trx: TExecutor = this.db): Promise<number> {
+    const registration = await trx
+      .updateTable('users')
+      .set({ registration_ip: null })
+      .where('registration_ip', 'is not', null)
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    const login = await trx
+      .updateTable('users')
+      .set({ last_login_ip: null })
+      .where('last_login_ip', 'is not', null)
+      .where((eb) => eb.or([eb('last_login_at', 'is', null), eb('last_login_at', '<', before)]))
+      .executeTakeFirst();
+    return Number(registration.numUpdatedRows) + Number(login.numUpdatedRows);
   }
 
   async delete(id: number, trx: TExecutor = this.db): Promise<void> {

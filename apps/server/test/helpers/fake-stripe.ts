@@ -7,6 +7,7 @@ import {
   type TAnswer,
   type TFakeSession,
 } from './fake-checkout-sessions.js';
+import { FakeCharges } from './fake-charges.js';
 import { parseStripeForm, type TFormValue } from './stripe-form.js';
 
 export type { TFakeSession };
@@ -35,6 +36,7 @@ interface TFailure {
 export class FakeStripe {
   readonly requests: TRecordedRequest[] = [];
   readonly sessions = new FakeCheckoutSessions();
+  readonly charges = new FakeCharges();
   readonly #replays = new Map<string, TAnswer>();
   readonly #failures: TFailure[] = [];
   readonly #server = createServer((request, response) => void this.#serve(request, response));
@@ -61,7 +63,11 @@ export class FakeStripe {
 
   /** Marks the session complete (paid, or 'unpaid' for a delayed method) and answers a copy. */
   complete(id: string, paymentStatus: 'paid' | 'unpaid' = 'paid'): TFakeSession {
-    return this.sessions.complete(id, paymentStatus);
+    const session = this.sessions.complete(id, paymentStatus);
+    if (paymentStatus !== 'paid') return session;
+    const paymentIntent = this.charges.pay(Number(session.amount_total), String(session.currency));
+    Object.assign(this.sessions.get(id)!, { payment_intent: paymentIntent });
+    return { ...session, payment_intent: paymentIntent };
   }
 
   /** The parameters of every session creation received, oldest first. */
@@ -94,9 +100,10 @@ export class FakeStripe {
   }
 
   #route(method: string, path: string, body: Record<string, TFormValue>, key: unknown): TAnswer {
+    if (method === 'POST' && path === '/v1/refunds') return this.#once(key, () => this.charges.refund(body));
     const match = /^\/v1\/checkout\/sessions(?:\/([^/]+))?(\/expire)?$/.exec(path);
     const [, id, expire] = match ?? [];
-    if (match && method === 'POST' && !id) return this.#createOnce(body, key);
+    if (match && method === 'POST' && !id) return this.#once(key, () => this.sessions.create(body));
     const session = id ? this.sessions.get(id) : undefined;
     if (id && !session) {
       return stripeError(
@@ -112,10 +119,10 @@ export class FakeStripe {
   }
 
   /** Stripe answers a repeated Idempotency-Key with the first answer, replayed. */
-  #createOnce(body: Record<string, TFormValue>, key: unknown): TAnswer {
+  #once(key: unknown, make: () => TAnswer): TAnswer {
     const replay = typeof key === 'string' ? this.#replays.get(key) : undefined;
     if (replay) return replay;
-    const answer = this.sessions.create(body);
+    const answer = make();
     if (typeof key === 'string') this.#replays.set(key, structuredClone(answer));
     return answer;
   }

@@ -11,6 +11,7 @@ import * as aiImages from './0008-ai-images.js';
 import * as aiSpeech from './0009-ai-speech.js';
 import * as aiTranscriptions from './0010-ai-transcriptions.js';
 import * as supportThreads from './0011-support-threads.js';
+import * as adminConsole from './0012-admin-console.js';
 import type { TMigration } from './migration-helpers.js';
 
 /** Every migration, in order. Static imports work the same from src/ and dist/. */
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, TMigration> = {
   '0009_ai_speech': aiSpeech,
   '0010_ai_transcriptions': aiTranscriptions,
   '0011_support_threads': supportThreads,
+  '0012_admin_console': adminConsole,
 };
 
 function bindDialect({ up, down }: TMigration, dialect: TDialect): Migration {

@@ -2,7 +2,12 @@ import { escapeHtml } from '../../lib/html.js';
 import type { TMail } from './mailer.js';
 
 export type TMailKind =
-  'confirm_email' | 'password_reset' | 'access_restore' | 'change_email' | 'already_registered';
+  | 'confirm_email'
+  | 'password_reset'
+  | 'access_restore'
+  | 'change_email'
+  | 'already_registered'
+  | 'invitation';
 
 interface TTemplate {
   subject: string;
@@ -35,6 +40,12 @@ const TEMPLATES: Record<TMailKind, TTemplate> = {
     intro: 'Use this one-time link to sign in to your account.',
     action: 'Sign in',
     outro: 'The link is valid for 1 hour and works once. If you did not ask for it, ignore this message.',
+  },
+  invitation: {
+    subject: 'Your account is ready',
+    intro: 'An administrator has created an account for you. Choose a password to sign in.',
+    action: 'Choose your password',
+    outro: 'The link is valid for 7 days and works once. If you did not expect this, ignore this message.',
   },
   already_registered: {
     subject: 'You already have an account',

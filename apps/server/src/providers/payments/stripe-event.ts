@@ -16,7 +16,25 @@ export const ZStripeSessionSchema = z.object({
   amount_total: z.number().int().nullish(),
   currency: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
+  /** The PaymentIntent that took the money (an id, or the object when expanded). */
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
 });
+
+/** The fields of a Charge `charge.refunded` carries that the webhook reads. */
+export const ZStripeChargeSchema = z.object({
+  id: z.string().min(1),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
+  /** True once the whole charge is refunded (a partial refund leaves it false). */
+  refunded: z.boolean(),
+  amount: z.number().int(),
+  amount_refunded: z.number().int(),
+});
+export type TStripeCharge = z.infer<typeof ZStripeChargeSchema>;
+
+/** A PaymentIntent id, whether Stripe sent the id or the expanded object. */
+export function paymentIntentId(value: string | { id: string } | null | undefined): string | undefined {
+  return typeof value === 'string' ? value : value?.id;
+}
 
 const ZEnvelopeSchema = z.object({
   id: z.string().min(1).max(255),
@@ -26,8 +44,22 @@ const ZEnvelopeSchema = z.object({
 
 export type TStripeSession = z.infer<typeof ZStripeSessionSchema>;
 export type TSessionEventType = (typeof SESSION_EVENT_TYPES)[number];
-export type TStripeSessionEvent = { id: string; type: TSessionEventType; session: TStripeSession };
-export type TStripeEvent = TStripeSessionEvent | { id: string; type: string; session?: undefined };
+export type TStripeSessionEvent = {
+  id: string;
+  type: TSessionEventType;
+  session: TStripeSession;
+  charge?: undefined;
+};
+export type TStripeChargeEvent = {
+  id: string;
+  type: 'charge.refunded';
+  charge: TStripeCharge;
+  session?: undefined;
+};
+export type TStripeEvent =
+  | TStripeSessionEvent
+  | TStripeChargeEvent
+  | { id: string; type: string; session?: undefined; charge?: undefined };
 
 const isSessionType = (type: string): type is TSessionEventType =>
   (SESSION_EVENT_TYPES as readonly string[]).includes(type);
@@ -40,6 +72,10 @@ export function parseStripeEvent(json: unknown): TStripeEvent | undefined {
   const envelope = ZEnvelopeSchema.safeParse(json);
   if (!envelope.success) return undefined;
   const { id, type, data } = envelope.data;
+  if (type === 'charge.refunded') {
+    const charge = ZStripeChargeSchema.safeParse(data.object);
+    return charge.success ? { id, type, charge: charge.data } : undefined;
+  }
   if (!isSessionType(type)) return { id, type };
   const session = ZStripeSessionSchema.safeParse(data.object);
   return session.success ? { id, type, session: session.data } : undefined;

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error.js';
 import type { TCheckout, TPaymentGateway } from './payment-gateway.js';
 import {
   parseStripeEvent,
+  paymentIntentId,
   ZStripeSessionSchema,
   type TStripeEvent,
   type TStripeSession,
@@ -16,6 +17,9 @@ export const STRIPE_DETAIL = {
   malformedEvent: 'Malformed Stripe event.',
   alreadyPaid: 'This order has already been paid; refresh to see it.',
   cancelFailed: 'The payment gateway could not cancel the checkout. Please try again in a moment.',
+  refundFailed:
+    'Stripe could not refund this payment. Please try again in a moment, or refund it in the Stripe Dashboard.',
+  noPayment: 'Stripe has no payment for this order to refund.',
 } as const;
 
 /** Checkout Sessions close after 30 minutes (Stripe's shortest allowed expiry). */
@@ -138,6 +142,35 @@ export class StripeGateway implements TPaymentGateway {
     const event = parseStripeEvent(json);
     if (!event) throw new HttpError(400, STRIPE_DETAIL.malformedEvent);
     return event;
+  }
+
+  /**
+   * Refunds the whole payment of a paid order through Stripe's refund API and answers the
+   * PaymentIntent it named. One refund per order (an idempotency key), and a payment already
+   * refunded in the Dashboard is fine: the order is refunded here all the same.
+   */
+  async refund(order: TOrderRow): Promise<string> {
+    const stripe = await this.client();
+    let paymentIntent = order.payment_reference ?? undefined;
+    if (!paymentIntent && order.external_id) {
+      paymentIntent = paymentIntentId((await this.retrieveSession(order.external_id)).payment_intent);
+    }
+    if (!paymentIntent) throw new HttpError(409, STRIPE_DETAIL.noPayment);
+    try {
+      await stripe.refunds.create(
+        { payment_intent: paymentIntent, metadata: { order_id: String(order.id) } },
+        { idempotencyKey: `inkwell-refund-${order.id}-${order.created_at}` },
+      );
+    } catch (error) {
+      const Stripe = await loadStripe();
+      const already =
+        error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded';
+      if (!already) {
+        this.options.log.error({ err: error, orderId: order.id }, 'Stripe could not refund the payment');
+        throw new HttpError(502, STRIPE_DETAIL.refundFailed);
+      }
+    }
+    return paymentIntent;
   }
 
   /** The Checkout Session as Stripe holds it now. */

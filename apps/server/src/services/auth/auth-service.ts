@@ -141,7 +141,7 @@ export class AuthService {
   async confirmPasswordReset({ token, password }: TPasswordResetConfirmRequest): Promise<void> {
     const passwordHash = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
-      const link = await consumeLinkToken(this.repos.tokens, token, ['password_reset'], trx);
+      const link = await consumeLinkToken(this.repos.tokens, token, ['password_reset', 'invitation'], trx);
       const user = await this.repos.users.findById(link.user_id, trx);
       if (!user) throw new HttpError(400, AUTH_DETAIL.invalidToken);
       await this.repos.users.update(

@@ -11,6 +11,7 @@ export const LINK_TTL_MS: Record<TOneTimeTokenPurpose, number> = {
   change_email: 48 * HOUR_MS,
   password_reset: HOUR_MS,
   access_restore: HOUR_MS,
+  invitation: 7 * 24 * HOUR_MS,
 };
 
 export const LINK_PATHS: Record<TOneTimeTokenPurpose, string> = {
@@ -18,6 +19,7 @@ export const LINK_PATHS: Record<TOneTimeTokenPurpose, string> = {
   change_email: '/confirm-email',
   password_reset: '/reset',
   access_restore: '/access-restore',
+  invitation: '/reset',
 };
 
 export const INVALID_LINK_DETAIL = 'This link is invalid or has expired.';

@@ -81,7 +81,7 @@ export class BalanceService {
   async getBalance(user: TUserRow): Promise<TBalanceResponse> {
     await this.ensureAccount(user.id);
     const rows = await this.repos.balances.findAll(user.id);
-    const spent = await this.repos.balances.sumLedger(user.id, ['spend', 'refund']);
+    const spent = await this.repos.balances.sumUsage(user.id);
     const held = new Map(rows.map((row) => [row.capability, row.balance]));
     const pick = <K extends TCapability>(keys: readonly K[], value: (key: K) => number) =>
       Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, number>;
@@ -249,6 +249,64 @@ export class BalanceService {
       const balance = await this.repos.balances.add(userId, capability, delta, trx);
       await this.appendOne(trx, { userId, capability, delta, balance, ...source });
     }
+  }
+
+  /**
+   * Inside the caller's transaction: takes back what an order credited, each consumable as far
+   * as it is unspent (ledger rows `refund` naming the order). Limits it raised stay.
+   * What was taken per capability.
+   */
+  async takeBack(
+    trx: TExecutor,
+    userId: number,
+    quantities: TQuantities,
+    orderId: number,
+  ): Promise<Map<TConsumableCapability, number>> {
+    const taken = new Map<TConsumableCapability, number>();
+    for (const capability of CONSUMABLE_CAPABILITIES) {
+      if (quantities[capability] <= 0) continue;
+      const result = await this.repos.balances.takeUpTo(userId, capability, quantities[capability], trx);
+      taken.set(capability, result.taken);
+      if (result.taken === 0) continue;
+      await this.appendOne(trx, {
+        userId,
+        capability,
+        delta: -result.taken,
+        balance: result.balance,
+        reason: 'refund',
+        orderId,
+        reference: `order-refund:${orderId}`,
+      });
+    }
+    return taken;
+  }
+
+  /**
+   * An admin's correction, inside the caller's transaction: adds, or takes only what the
+   * balance holds (never below zero: undefined when short). The new balance.
+   */
+  async adjust(
+    trx: TExecutor,
+    userId: number,
+    capability: TCapability,
+    delta: number,
+    reason: string,
+  ): Promise<number | undefined> {
+    await this.ensureAccount(userId, trx);
+    const balance =
+      delta > 0
+        ? await this.repos.balances.add(userId, capability, delta, trx)
+        : await this.repos.balances.take(userId, capability, -delta, trx);
+    if (balance === undefined) return undefined;
+    await this.appendOne(trx, {
+      userId,
+      capability,
+      delta,
+      balance,
+      reason: 'admin_adjustment',
+      reference: reason,
+    });
+    return balance;
   }
 
   private appendOne(

@@ -51,7 +51,7 @@ export class DashboardService {
         images.saved.list(userId, latest),
         speech.saved.list(userId, latest),
         transcriptions.saved.list(userId, latest),
-        this.#usage(userId, query.time_zone, now),
+        this.usage(userId, query.time_zone, now),
       ]);
     return {
       latest: {
@@ -67,7 +67,8 @@ export class DashboardService {
     };
   }
 
-  async #usage(userId: number, timeZone: string, now: Date): Promise<TUsageDay[]> {
+  /** Spent per day over the last USAGE_DAYS days in `timeZone` (also read by the admins' user pages). */
+  async usage(userId: number, timeZone: string, now = new Date()): Promise<TUsageDay[]> {
     const dayOf = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',

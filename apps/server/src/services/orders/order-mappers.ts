@@ -1,11 +1,16 @@
 import type { TPaymentGatewayCode } from '@inkwell/contract';
-import { CAPABILITIES, type TOrder, type TQuantities } from '@inkwell/contract';
+import { CAPABILITIES, type TCapability, type TOrder, type TQuantities } from '@inkwell/contract';
 import type { TOrderRow } from '../../db/types.js';
 import { centsToAmount } from '../../lib/money.js';
 
-export const GATEWAY_NAMES: Record<TPaymentGatewayCode, string> = { sandbox: 'Sandbox', stripe: 'Stripe' };
+export const GATEWAY_NAMES: Record<TPaymentGatewayCode, string> = {
+  sandbox: 'Sandbox',
+  stripe: 'Stripe',
+  manual: 'Manual (admin)',
+};
 
-export function orderQuantities(row: TOrderRow): TQuantities {
+/** The nine quantities of an order (or of a plan, whose columns have the same names). */
+export function orderQuantities(row: Record<TCapability, number>): TQuantities {
   return Object.fromEntries(CAPABILITIES.map((field) => [field, row[field]])) as TQuantities;
 }
 

@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database, TOrderRow } from '../../db/types.js';
-import type {
-  TStripeEvent,
-  TStripeSession,
-  TStripeSessionEvent,
+import {
+  paymentIntentId,
+  type TStripeChargeEvent,
+  type TStripeEvent,
+  type TStripeSession,
+  type TStripeSessionEvent,
 } from '../../providers/payments/stripe-event.js';
 import type { StripeGateway } from '../../providers/payments/stripe-gateway.js';
 import type { TExecutor } from '../../repositories/executor.js';
 import type { TRepositories } from '../../repositories/index.js';
+import type { OrderRefunds } from '../orders/order-refunds.js';
 import { UNPAID, type Fulfilment } from './fulfilment.js';
 
 /** What handling an event did; stored in payment_events.outcome (a duplicate is not stored again). */
@@ -21,7 +24,10 @@ export type TStripeOutcome =
   | 'amount_mismatch'
   | 'unknown_order'
   | 'ignored'
-  | 'duplicate';
+  | 'duplicate'
+  | 'refunded'
+  | 'already_refunded'
+  | 'partial_refund';
 
 /** How long reconcile waits before asking Stripe about the same pending order again. */
 export const RECHECK_AFTER_MS = 10_000;
@@ -41,6 +47,7 @@ export class StripeWebhooks {
     private readonly repos: TRepositories,
     private readonly gateway: StripeGateway,
     private readonly fulfilment: Fulfilment,
+    private readonly refunds: OrderRefunds,
     private readonly log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void },
   ) {}
 
@@ -94,6 +101,7 @@ export class StripeWebhooks {
     event: TStripeEvent,
     trx: TExecutor,
   ): Promise<{ outcome: TStripeOutcome; orderId: number | null }> {
+    if (event.charge) return this.refunded(event, trx);
     if (!event.session) return { outcome: 'ignored', orderId: null };
     const order = await this.findOrder(event.session, trx);
     if (!order) return { outcome: 'unknown_order', orderId: null };
@@ -121,6 +129,26 @@ export class StripeWebhooks {
     }
   }
 
+  /**
+   * A refund made at Stripe (the Dashboard, or ours through the API): the whole charge back
+   * refunds the order the way an admin's Refund does, once whichever comes first; a partial
+   * refund is recorded and changes nothing here (an admin decides what to take back).
+   */
+  private async refunded(
+    { charge }: TStripeChargeEvent,
+    trx: TExecutor,
+  ): Promise<{ outcome: TStripeOutcome; orderId: number | null }> {
+    const reference = paymentIntentId(charge.payment_intent);
+    const order = reference ? await this.repos.orders.findByPaymentReference(reference, trx) : undefined;
+    if (order?.gateway !== 'stripe') {
+      this.log.warn({ chargeId: charge.id, paymentIntent: reference }, 'Stripe refund for no order of ours');
+      return { outcome: 'unknown_order', orderId: null };
+    }
+    if (!charge.refunded) return { outcome: 'partial_refund', orderId: order.id };
+    const refunded = await this.refunds.refund(order.id, trx);
+    return { outcome: refunded ? 'refunded' : 'already_refunded', orderId: order.id };
+  }
+
   private async fulfil(order: TOrderRow, session: TStripeSession, trx: TExecutor): Promise<TStripeOutcome> {
     const currency = session.currency?.toUpperCase();
     if (session.amount_total !== order.amount_cents || currency !== order.currency.toUpperCase()) {
@@ -132,6 +160,8 @@ export class StripeWebhooks {
       await this.fulfilment.close(order.id, 'failed', reason, trx);
       return 'amount_mismatch';
     }
+    const paymentIntent = paymentIntentId(session.payment_intent);
+    if (paymentIntent) await this.repos.orders.setPaymentReference(order.id, paymentIntent, trx);
     return (await this.fulfilment.fulfil(order.id, UNPAID, trx)) ? 'fulfilled' : 'already_paid';
   }
 

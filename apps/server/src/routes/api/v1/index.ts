@@ -4,6 +4,7 @@ import aiRoutes from './ai/index.js';
 import paymentsRoutes from './payments/index.js';
 import savedRoutes from './saved/index.js';
 import companyRoutes from './static/company-routes.js';
+import settingsRoutes from './static/settings-routes.js';
 import supportRoutes from './support/support-routes.js';
 import ticketRoutes from './support/ticket-routes.js';
 import usersRoutes from './users/index.js';
@@ -11,6 +12,7 @@ import usersRoutes from './users/index.js';
 /** Everything under /api/v1/, one prefix per spec resource. */
 const v1Routes: FastifyPluginAsync = async (app) => {
   await app.register(companyRoutes, { prefix: '/static' });
+  await app.register(settingsRoutes, { prefix: '/static' });
   await app.register(paymentsRoutes, { prefix: '/payments' });
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(supportRoutes, { prefix: '/support' });

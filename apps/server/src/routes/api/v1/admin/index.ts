@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../../lib/http-error.js';
 import aiSettingsRoutes from './ai-settings-routes.js';
 import paymentSettingsRoutes from './payment-settings-routes.js';
+import orderRoutes from './order-routes.js';
+import siteSettingsRoutes from './site-settings-routes.js';
 import supportRoutes from './support-routes.js';
+import userRoutes from './user-routes.js';
 
 export const ADMIN_ONLY_DETAIL = 'Only administrators can do this.';
 
@@ -15,6 +18,9 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentSettingsRoutes);
   await app.register(aiSettingsRoutes);
   await app.register(supportRoutes);
+  await app.register(orderRoutes);
+  await app.register(userRoutes);
+  await app.register(siteSettingsRoutes);
 };
 
 export default adminRoutes;
