@@ -179,7 +179,10 @@ export default definePlugin('services', async (app) => {
   app.decorate('avatars', avatars);
   app.decorate('tokens', tokens);
   app.decorate('revokedSessions', revokedSessions);
-  app.decorate('auth', new AuthService(db, repos, tokens, accountMail, (id) => balances.ensureAccount(id)));
+  app.decorate(
+    'auth',
+    new AuthService(db, repos, tokens, accountMail, (id) => balances.ensureAccount(id), siteSettings),
+  );
   app.decorate('company', new CompanyService(repos, responseCache));
   app.decorate('reviews', new ReviewService(repos, responseCache));
   app.decorate('plans', new PlanService(repos, responseCache, gateways));

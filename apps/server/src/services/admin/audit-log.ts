@@ -1,5 +1,4 @@
-import type { TAuditAction, TAuditLogQuery, TAuditLogResponse, TAuditTargetType } from '@inkwell/contract';
-import { ZAuditLogQuerySchema } from '@inkwell/contract';
+import type { TAuditAction, TAuditLogResponse, TAuditTargetType, ZAuditLogQuerySchema } from '@inkwell/contract';
 import type { z } from 'zod';
 import { toPage } from '../../lib/pagination.js';
 import { nowIso } from '../../lib/time.js';
@@ -45,7 +44,7 @@ export class AuditLog {
     );
   }
 
-  async list(query: z.output<typeof ZAuditLogQuerySchema> & TAuditLogQuery): Promise<TAuditLogResponse> {
+  async list(query: z.output<typeof ZAuditLogQuerySchema>): Promise<TAuditLogResponse> {
     const zone = await this.settings.timeZone();
     const [{ count, rows }, admins] = await Promise.all([
       this.repos.audit.page({

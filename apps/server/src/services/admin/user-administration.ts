@@ -106,7 +106,7 @@ export class UserAdministration {
         );
         throw new FieldError(
           'delta',
-          `A balance cannot go below zero: ${CAPABILITY_LABELS[input.capability]} is ${current?.balance ?? 0}.`,
+          `A balance cannot go below zero: the user has ${current?.balance ?? 0} ${CAPABILITY_LABELS[input.capability]}.`,
         );
       }
       await this.audit.record(

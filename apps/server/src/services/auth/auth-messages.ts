@@ -17,4 +17,6 @@ export const AUTH_DETAIL = {
   currentPasswordMissing: 'Please enter your current password.',
   currentPasswordWrong: 'Your current password is incorrect.',
   passwordWrong: 'Your password is incorrect.',
+  lastAdminDeletes:
+    'You are the last administrator: make someone else an admin before deleting your account.',
 } as const;

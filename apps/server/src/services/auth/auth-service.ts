@@ -4,6 +4,7 @@ import type { Database, TUserRow } from '../../db/types.js';
 import { HttpError } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
+import type { SiteSettings } from '../settings/site-settings.js';
 import type { AccountMail } from './account-mail.js';
 import { AUTH_DETAIL } from './auth-messages.js';
 import { consumeLinkToken } from './link-tokens.js';
@@ -19,11 +20,9 @@ export class AuthService {
     private readonly mail: AccountMail,
     /** Sets up what a new account starts with (the trial balances). */
     private readonly onUserCreated: (userId: number) => Promise<void>,
+    /** Whether IPs are recorded (the admins' IP settings). */
+    private readonly settings: SiteSettings,
   ) {}
-
-  private async recordIps(): Promise<boolean> {
-    return (await this.repos.settings.get('record_ips')) === 'true';
-  }
 
   /** Same work and answer for a known email: that address gets a notice instead. */
   async register(input: TRegisterRequest, ip: string): Promise<void> {
@@ -36,7 +35,7 @@ export class AuthService {
         full_name: input.full_name,
         email: input.email,
         password_hash: passwordHash,
-        registration_ip: (await this.recordIps()) ? ip : null,
+        registration_ip: await this.settings.ipToRecord(ip),
         created_at: now,
         updated_at: now,
       })
@@ -60,10 +59,10 @@ export class AuthService {
   }
 
   private async startSession(user: TUserRow, ip: string): Promise<TLoginResponse> {
-    const recordIp = await this.recordIps();
+    const recorded = await this.settings.ipToRecord(ip);
     await this.repos.users.update(user.id, {
       last_login_at: nowIso(),
-      ...(recordIp ? { last_login_ip: ip } : {}),
+      ...(recorded ? { last_login_ip: recorded } : {}),
     });
     const pair = await this.tokens.issuePair(user);
     return { ...pair, is_admin: user.role === 'admin' };

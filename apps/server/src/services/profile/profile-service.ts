@@ -1,6 +1,6 @@
 import type { TPasswordChangeRequest, TProfileResponse, TProfileUpdateRequest } from '@inkwell/contract';
 import type { TUserRow } from '../../db/types.js';
-import { FieldError } from '../../lib/http-error.js';
+import { FieldError, HttpError } from '../../lib/http-error.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { AvatarStore } from '../../providers/storage/avatar-store.js';
 import type { TMediaStorage } from '../../providers/storage/media-storage.js';
@@ -87,6 +87,8 @@ export class ProfileService {
 
   async deleteAccount(user: TUserRow, password: string): Promise<void> {
     await this.checkPassword(user, password, 'password', AUTH_DETAIL.passwordWrong);
+    if (user.role === 'admin' && !user.blocked && (await this.repos.users.countActiveAdmins()) <= 1)
+      throw new HttpError(409, AUTH_DETAIL.lastAdminDeletes);
     await this.repos.support.detachUser(user.id);
     await this.repos.users.delete(user.id);
     await this.avatars.remove(user.avatar);

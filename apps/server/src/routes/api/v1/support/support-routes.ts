@@ -26,7 +26,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
     },
     async (request, reply) => {
-      const id = await app.support.submitContact(request.body, request.ip);
+      const id = await app.support.submitContact(request.body, await app.siteSettings.ipToRecord(request.ip));
       const detail = `Thanks, ${request.body.name}! Your message has reached our support team. We reply within one business day.`;
       return reply.code(201).send({ id, detail });
     },
@@ -45,7 +45,10 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { full_name, kind } = request.body;
-      const id = await app.support.submitApplication(request.body, request.ip);
+      const id = await app.support.submitApplication(
+        request.body,
+        await app.siteSettings.ipToRecord(request.ip),
+      );
       const detail = `Thanks, ${full_name}! We have received your ${kind} application and will reply within two business days.`;
       return reply.code(201).send({ id, detail });
     },
