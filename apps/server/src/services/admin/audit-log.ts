@@ -1,4 +1,9 @@
-import type { TAuditAction, TAuditLogResponse, TAuditTargetType, ZAuditLogQuerySchema } from '@inkwell/contract';
+import type {
+  TAuditAction,
+  TAuditLogResponse,
+  TAuditTargetType,
+  ZAuditLogQuerySchema,
+} from '@inkwell/contract';
 import type { z } from 'zod';
 import { toPage } from '../../lib/pagination.js';
 import { nowIso } from '../../lib/time.js';

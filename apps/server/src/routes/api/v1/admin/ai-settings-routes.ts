@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { modelListFailure } from '../../../../providers/ai/ai-errors.js';
 import { errorResponses } from '../error-responses.js';
+import { audited } from './admin-actor.js';
 
 const tags = ['ai-settings'];
 const security = [{ bearerAuth: [] }];
@@ -45,7 +46,18 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZAiSettingsResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await app.aiSettings.addProvider(request.body)),
+    async (request, reply) => {
+      const { name, base_url } = request.body;
+      const event = {
+        action: 'settings.ai',
+        target_type: 'settings',
+        target_id: 'providers',
+        after: { added: name, base_url },
+      } as const;
+      return reply
+        .code(201)
+        .send(await audited(request, event, () => app.aiSettings.addProvider(request.body)));
+    },
   );
 
   app.patch(
@@ -60,7 +72,18 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...settingsAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => app.aiSettings.updateProvider(request.params.provider_id, request.body),
+    (request) => {
+      const { api_key: _key, ...changes } = request.body;
+      const event = {
+        action: 'settings.ai',
+        target_type: 'settings',
+        target_id: `provider:${request.params.provider_id}`,
+        after: { ...changes, api_key: _key === undefined ? 'unchanged' : 'replaced' },
+      } as const;
+      return audited(request, event, () =>
+        app.aiSettings.updateProvider(request.params.provider_id, request.body),
+      );
+    },
   );
 
   app.delete(
@@ -74,7 +97,17 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...settingsAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => app.aiSettings.removeProvider(request.params.provider_id),
+    (request) =>
+      audited(
+        request,
+        {
+          action: 'settings.ai',
+          target_type: 'settings',
+          target_id: `provider:${request.params.provider_id}`,
+          after: { removed: true },
+        },
+        () => app.aiSettings.removeProvider(request.params.provider_id),
+      ),
   );
 
   app.get(
@@ -109,7 +142,17 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...settingsAnswer, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    (request) => app.aiSettings.assign(request.params.capability, request.body),
+    (request) =>
+      audited(
+        request,
+        {
+          action: 'settings.ai',
+          target_type: 'settings',
+          target_id: `capability:${request.params.capability}`,
+          after: request.body,
+        },
+        () => app.aiSettings.assign(request.params.capability, request.body),
+      ),
   );
 
   app.delete(
@@ -123,7 +166,17 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...settingsAnswer, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    (request) => app.aiSettings.unassign(request.params.capability),
+    (request) =>
+      audited(
+        request,
+        {
+          action: 'settings.ai',
+          target_type: 'settings',
+          target_id: `capability:${request.params.capability}`,
+          after: { unassigned: true },
+        },
+        () => app.aiSettings.unassign(request.params.capability),
+      ),
   );
 };
 

@@ -9,6 +9,7 @@ import {
 } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../error-responses.js';
+import { audited } from './admin-actor.js';
 
 const tags = ['payment-settings'];
 const security = [{ bearerAuth: [] }];
@@ -44,7 +45,17 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminPaymentGatewaySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => app.gatewaySettings.update(request.params.gateway_id, request.body),
+    (request) =>
+      audited(
+        request,
+        {
+          action: 'settings.payment_gateway',
+          target_type: 'settings',
+          target_id: `gateway:${request.params.gateway_id}`,
+          after: request.body,
+        },
+        () => app.gatewaySettings.update(request.params.gateway_id, request.body),
+      ),
   );
 
   const describe = () => app.stripeSettings.describe(app.config.PUBLIC_URL);
@@ -74,7 +85,13 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.stripeSettings.save(request.body);
+      const event = {
+        action: 'settings.stripe',
+        target_type: 'settings',
+        target_id: 'stripe',
+        after: { keys: 'set' },
+      } as const;
+      await audited(request, event, () => app.stripeSettings.save(request.body));
       return describe();
     },
   );
@@ -89,8 +106,14 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStripeSettingsResponseSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => {
-      await app.stripeSettings.clear();
+    async (request) => {
+      const event = {
+        action: 'settings.stripe',
+        target_type: 'settings',
+        target_id: 'stripe',
+        after: { keys: 'cleared' },
+      } as const;
+      await audited(request, event, () => app.stripeSettings.clear());
       return describe();
     },
   );
@@ -119,7 +142,17 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTrialBalancesSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => app.trialBalances.set(request.body),
+    async (request) => {
+      const before = await app.trialBalances.get();
+      const event = {
+        action: 'settings.trial_balances',
+        target_type: 'settings',
+        target_id: 'trial_balances',
+        before,
+        after: request.body,
+      } as const;
+      return audited(request, event, () => app.trialBalances.set(request.body));
+    },
   );
 };
 

@@ -10,6 +10,7 @@ import {
 } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../error-responses.js';
+import { audited } from './admin-actor.js';
 
 const tags = ['admin-support'];
 const security = [{ bearerAuth: [] }];
@@ -69,7 +70,12 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSupportSettingsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => app.supportNotices.setSettings(request.body),
+    (request) =>
+      audited(
+        request,
+        { action: 'support.settings', target_type: 'settings', target_id: 'support', after: request.body },
+        () => app.supportNotices.setSettings(request.body),
+      ),
   );
 
   app.get(
@@ -101,7 +107,17 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = request;
       const admin = { id: user.id, name: user.full_name, email: user.email };
-      return reply.code(201).send(await app.supportCenter.reply(admin, request.params.id, request.body));
+      const { internal } = request.body;
+      const event = {
+        action: 'support.reply',
+        target_type: 'support_request',
+        target_id: request.params.id,
+        after: { internal: internal ?? false },
+      } as const;
+      const detail = await audited(request, event, () =>
+        app.supportCenter.reply(admin, request.params.id, request.body),
+      );
+      return reply.code(201).send(detail);
     },
   );
 
@@ -117,7 +133,17 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAdminSupportDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => app.supportCenter.update(request.params.id, request.body),
+    (request) =>
+      audited(
+        request,
+        {
+          action: 'support.update',
+          target_type: 'support_request',
+          target_id: request.params.id,
+          after: request.body,
+        },
+        () => app.supportCenter.update(request.params.id, request.body),
+      ),
   );
 };
 

@@ -165,4 +165,26 @@ describe('admin/settings/date/, admin/settings/ip/ and admin/audit-log/', () => 
     expect((await log(`admin_id=${other.id}&to=2001-01-01`)).count).toBe(0);
     expect((await adminCall(ctx.app, admin, 'GET', 'audit-log/?action=user.delete')).statusCode).toBe(400);
   });
+
+  it('audits the earlier settings pages too, never with a secret', async () => {
+    const admin = await injectWithLogin(ctx.app, { role: 'admin' });
+    const trial = (await adminCall(ctx.app, admin, 'GET', 'trial-balances/')).json();
+    await adminCall(ctx.app, admin, 'PUT', 'trial-balances/', {
+      ...trial,
+      ai_image_tokens: trial.ai_image_tokens + 1,
+    });
+    const provider = await adminCall(ctx.app, admin, 'POST', 'ai-settings/providers/', {
+      name: 'Local vLLM',
+      base_url: 'http://127.0.0.1:9/v1',
+      api_key: 'sk-very-secret-key-123456',
+    });
+    expect(provider.statusCode, provider.body).toBe(201);
+    const log = await adminCall(ctx.app, admin, 'GET', `audit-log/?admin_id=${admin.id}`);
+    const entries = ZAuditLogResponseSchema.parse(log.json()).results;
+    expect(entries.map((entry) => entry.action)).toEqual(['settings.ai', 'settings.trial_balances']);
+    expect(entries[1]?.after).toMatchObject({ ai_image_tokens: trial.ai_image_tokens + 1 });
+    expect(entries[1]?.before).toMatchObject({ ai_image_tokens: trial.ai_image_tokens });
+    expect(log.body).not.toContain('sk-very-secret');
+    await adminCall(ctx.app, admin, 'PUT', 'trial-balances/', trial);
+  });
 });
