@@ -15,12 +15,16 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 // met yet), with a few KB of room, so a change that adds weight fails here. Lower them as
 // the first load shrinks; never raise them without saying why in docs/BENCHMARKS.md.
 const PAGE_BUDGETS: TPageBudget[] = [
-  // 133 KB until the support pages joined the route map and regrouped the icons (decision 030).
-  { path: '/', maxKb: 134, maxFiles: 12 },
-  // 154 KB until the route table's preload map grew with the speech pages (decision 029).
-  { path: '/login', maxKb: 155, maxFiles: 18 },
-  // 220 KB with axios, sonner and the sidebar's dialog and tooltips, before decision 022.
-  { path: '/user', maxKb: 168, maxFiles: 32 },
+  // 133 KB until the support pages joined the route map and regrouped the icons (decision 030);
+  // 134 KB in 12 files until the admin console's pages did the same (decision 031).
+  { path: '/', maxKb: 136, maxFiles: 14 },
+  // 154 KB until the route table's preload map grew with the speech pages (decision 029);
+  // 155 KB until it grew with the admin console's (decision 031).
+  { path: '/login', maxKb: 157, maxFiles: 18 },
+  // 220 KB with axios, sonner and the sidebar's dialog and tooltips, before decision 022;
+  // 168 KB in 32 files until the admin console and the dates that follow the admins'
+  // settings (decision 031).
+  { path: '/user', maxKb: 171.5, maxFiles: 33 },
 ];
 
 /** What the page loads before it is usable, from its document's entry in page-documents.ts. */

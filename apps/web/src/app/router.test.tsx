@@ -7,6 +7,7 @@ import { footerColumns, publicNavItems, type NavItem } from '@/components/layout
 import { profileMenuItems, userNavGroups } from '@/components/layout/user-nav-items';
 import { getPage, getPageLabel, pageKeys, pages, toolPageKeys, type PageKey } from '@/config/pages';
 import { useSession } from '@/lib/session';
+import { mockAdminSettingsApi } from '@/testing/admin-settings';
 import { api } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
@@ -164,11 +165,12 @@ describe('the route table', () => {
     expect(ids[0]).toBe(layout[page.access]);
     expect(ids.includes('admin-only')).toBe(page.access === 'admin');
     const route = (matchRoutes(routes, sampleUrl(page.path)) ?? []).at(-1)?.route;
-    expect(route?.handle).toEqual(
-      page.comingSoon ? { title: page.title, comingSoon: page.comingSoon } : { title: page.title },
-    );
-    // A page is either built or coming soon, never both nor neither.
-    expect(Boolean(pageModules[key])).toBe(!page.comingSoon);
+    expect(route?.handle).toEqual({ title: page.title });
+  });
+
+  it.each(pageKeys)('has the code of %s: a page component of its own', async (key) => {
+    const { default: Page } = await pageModules[key]();
+    expect(Page).toBeTypeOf('function');
   });
 
   it('points every menu, sidebar and dashboard link at a page the router has', () => {
@@ -193,28 +195,24 @@ describe('the route table', () => {
     }
   });
 
-  it.each(['myAccount', 'aiChat', 'allOrders'] as const)(
+  it.each(['myAccount', 'aiChat', 'settingsIp'] as const)(
     'shows the table title of %s in the header and the tab',
     async (key) => {
       signIn({ isAdmin: true });
+      mockAdminSettingsApi();
       renderApp(sampleUrl(pages[key].path));
       const title = pages[key].title;
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       await waitFor(() => expect(document.title).toBe(`${title} · Inkwell`));
-      const comingSoon = getPage(key).comingSoon;
-      if (comingSoon) expect(screen.getByText(comingSoon)).toBeInTheDocument();
     },
   );
 
-  it('tells an admin on a placeholder page that it is on its way, not about releases', async () => {
-    signIn({ isAdmin: true });
-    renderApp(pages.allOrders.path);
-    const main = await screen.findByRole('main');
-    expect(
-      await within(main).findByRole('heading', { level: 2, name: 'Orders is on its way' }),
-    ).toBeInTheDocument();
-    expect(main).not.toHaveTextContent(/release/i);
-    for (const key of pageKeys) expect(getPage(key).comingSoon ?? '').not.toMatch(/release/i);
+  it('sends a signed-in user who is not an admin from an admin page to /, without its data', async () => {
+    signIn();
+    const adminApi = mockAdminSettingsApi();
+    const { router } = renderApp(pages.auditLog.path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(adminApi.auditUrls).toHaveLength(0);
   });
 
   it('lists the six tools on the dashboard with their table titles, texts and paths', async () => {

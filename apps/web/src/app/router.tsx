@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteHandle } from '@/components/layout/page-title';
 import { getPage, listPages, pages, type PageAccess, type PageKey } from '@/config/pages';
 import HydrateFallback from './routes/hydrate-fallback';
 import PublicLayoutRoute from './routes/public/layout';
 import RouteError from './routes/route-error';
-import type { ComingSoonHandle } from './routes/user/coming-soon';
 
 type LoadPage = () => Promise<{ default: ComponentType }>;
 
-/** The built pages' code by key, split per page (Vite needs literal import() strings). */
-export const pageModules: Partial<Record<PageKey, LoadPage>> = {
+/** Every page's code by key, split per page (Vite needs literal import() strings). */
+export const pageModules: Record<PageKey, LoadPage> = {
   home: () => import('./routes/public/home'),
   aboutUs: () => import('./routes/public/about-us'),
   contactUs: () => import('./routes/public/contact-us'),
@@ -44,6 +44,17 @@ export const pageModules: Partial<Record<PageKey, LoadPage>> = {
   savedTemplate: () => import('./routes/user/saved-template'),
   settingsPayments: () => import('./routes/user/settings-payments'),
   settingsAi: () => import('./routes/user/settings-ai'),
+  allOrders: () => import('./routes/user/all-orders'),
+  order: () => import('./routes/user/order'),
+  createOrder: () => import('./routes/user/create-order'),
+  allUsersInfo: () => import('./routes/user/all-users-info'),
+  userInfo: () => import('./routes/user/user-info'),
+  allUsersEdit: () => import('./routes/user/all-users-edit'),
+  userEdit: () => import('./routes/user/user-edit'),
+  createUser: () => import('./routes/user/create-user'),
+  settingsDate: () => import('./routes/user/settings-date'),
+  settingsIp: () => import('./routes/user/settings-ip'),
+  auditLog: () => import('./routes/user/audit-log'),
   userSupport: () => import('./routes/user/support'),
   allSupport: () => import('./routes/user/all-support'),
   supportRequest: () => import('./routes/user/support-request'),
@@ -53,7 +64,6 @@ export const pageModules: Partial<Record<PageKey, LoadPage>> = {
 
 /** Route code is loaded on first visit. */
 const lazyPage = (load: LoadPage) => async () => ({ Component: (await load()).default });
-const loadComingSoon: LoadPage = () => import('./routes/user/coming-soon');
 
 /** A page's path under its layout's path; '' makes it the layout's index route. */
 function toChildPath(path: string, layoutPath: string): string {
@@ -63,11 +73,11 @@ function toChildPath(path: string, layoutPath: string): string {
   return path.startsWith(`${layoutPath}/`) ? path.slice(layoutPath.length + 1) : path;
 }
 
-/** One page's route, id'd by its key: title and coming-soon sentence from the table. */
+/** One page's route, id'd by its key, its title from the table. */
 function toPageRoute(key: PageKey, layoutPath?: string): RouteObject {
-  const { path, title, comingSoon } = getPage(key);
-  const handle: ComingSoonHandle = comingSoon ? { title, comingSoon } : { title };
-  const lazy = lazyPage(pageModules[key] ?? loadComingSoon);
+  const { path, title } = getPage(key);
+  const handle: RouteHandle = { title };
+  const lazy = lazyPage(pageModules[key]);
   const childPath = layoutPath === undefined ? path : toChildPath(path, layoutPath);
   return childPath ? { id: key, path: childPath, handle, lazy } : { id: key, index: true, handle, lazy };
 }

@@ -30,12 +30,7 @@ export interface PageEntry {
   /** One line on the dashboard's tool card. */
   description?: string;
   access: PageAccess;
-  /** Not built yet: the sentence its coming-soon page shows under "{title} is on its way". */
-  comingSoon?: string;
 }
-
-// What a page that is not built yet tells its reader, under "{title} is on its way" (decision 015).
-const ADMIN = 'This page of the admin panel is being built.';
 
 type AreaEntry = Omit<PageEntry, 'access'>;
 /** Rejects a misspelt field, which a generic constraint alone lets through. */
@@ -139,20 +134,21 @@ export const pages = {
     savedTemplate: { path: '/user/saved/template/:id', title: 'Saved template' },
   }),
   ...inArea('admin', {
-    allOrders: { path: '/user/all-orders', title: 'Orders', icon: ShoppingCart, comingSoon: ADMIN },
-    order: { path: '/user/all-orders/:id', title: 'Order', comingSoon: ADMIN },
-    createOrder: { path: '/user/create-order', title: 'Create Order', comingSoon: ADMIN },
-    allUsersInfo: { path: '/user/all-users-info', title: 'Users', icon: Users, comingSoon: ADMIN },
-    userInfo: { path: '/user/all-users-info/:id', title: 'User', comingSoon: ADMIN },
-    allUsersEdit: { path: '/user/all-users-edit', title: 'Edit User Profiles', comingSoon: ADMIN },
-    userEdit: { path: '/user/all-users-edit/:id', title: 'Edit User Profile', comingSoon: ADMIN },
-    createUser: { path: '/user/create-user', title: 'Create User', comingSoon: ADMIN },
+    allOrders: { path: '/user/all-orders', title: 'Orders', icon: ShoppingCart },
+    order: { path: '/user/all-orders/:id', title: 'Order' },
+    createOrder: { path: '/user/create-order', title: 'Create Order' },
+    allUsersInfo: { path: '/user/all-users-info', title: 'Users', icon: Users },
+    userInfo: { path: '/user/all-users-info/:id', title: 'User' },
+    allUsersEdit: { path: '/user/all-users-edit', title: 'Edit User Profiles' },
+    userEdit: { path: '/user/all-users-edit/:id', title: 'Edit User Profile' },
+    createUser: { path: '/user/create-user', title: 'Create User' },
     allSupport: { path: '/user/all-support', title: 'Support Center', icon: LifeBuoy },
     supportRequest: { path: '/user/all-support/:id', title: 'Support request' },
-    settingsDate: { path: '/user/settings-date', title: 'Date Display settings', comingSoon: ADMIN },
-    settingsIp: { path: '/user/settings-ip', title: 'IP Address in Users', comingSoon: ADMIN },
+    settingsDate: { path: '/user/settings-date', title: 'Date Display settings' },
+    settingsIp: { path: '/user/settings-ip', title: 'IP Address in Users' },
     settingsPayments: { path: '/user/settings-payments', title: 'Payment Settings' },
     settingsAi: { path: '/user/settings-ai', title: 'AI Providers' },
+    auditLog: { path: '/user/audit-log', title: 'Audit Log' },
   }),
   ...inArea('standalone', {
     applicationForm: { path: '/application-form', title: 'Partner application' },

@@ -73,3 +73,16 @@ export function supportRequestPath(id: number): string {
 export function userInfoPath(userId: number): string {
   return generatePath(pages.userInfo.path, { id: String(userId) });
 }
+
+export function adminOrderPath(orderId: number): string {
+  return generatePath(pages.order.path, { id: String(orderId) });
+}
+
+/** Create Order with the buyer picked (the user's own pages link here). */
+export function createOrderForUser(userId: number): string {
+  return `${paths.createOrder}?${new URLSearchParams({ user: String(userId) }).toString()}`;
+}
+
+export function userEditPath(userId: number): string {
+  return generatePath(pages.userEdit.path, { id: String(userId) });
+}

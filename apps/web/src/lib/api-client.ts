@@ -1,6 +1,12 @@
 import { API_PREFIX, MESSAGES, REQUEST_TIMEOUT_MS, RETRY_LIMIT, RETRY_STATUS } from '@inkwell/contract';
 import { getAccessToken, getRefreshToken, setAuthTokens } from './cookies';
-import { HttpClientError, httpStatus, isHttpClientError, type THttpResponse } from './http-status';
+import {
+  HttpClientError,
+  httpStatus,
+  isHttpClientError,
+  readAttachmentName,
+  type THttpResponse,
+} from './http-status';
 import { useSession, syncSessionFromCookies } from './session';
 import { showApiError } from './show-api-error';
 import { toast } from './toast';
@@ -109,7 +115,9 @@ async function send(request: TRequest, access: string | undefined): Promise<THtt
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new HttpClientError(timedOut ? 'The request timed out' : 'Network Error');
   }
-  const answer = { status: response.status, data: readData(await response.text()) };
+  const answer: THttpResponse = { status: response.status, data: readData(await response.text()) };
+  const fileName = readAttachmentName(response.headers.get('content-disposition'));
+  if (fileName) answer.fileName = fileName;
   if (!response.ok) throw new HttpClientError(`Request failed with status code ${answer.status}`, answer);
   return answer;
 }

@@ -2,6 +2,24 @@
 export interface THttpResponse<T = unknown> {
   status: number;
   data: T;
+  /** A download's file name (`Content-Disposition: attachment; filename=…`); absent otherwise. */
+  fileName?: string;
+}
+
+/** The file name a `Content-Disposition` header gives (RFC 6266: `filename*` over `filename`). */
+export function readAttachmentName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/i.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_DATE_SETTINGS } from '@inkwell/contract';
 import { http, HttpResponse } from 'msw';
 import {
   adminGatewaysFixture,
@@ -21,6 +22,8 @@ export const handlers = [
   http.get(api('payments/payment_methods'), () => HttpResponse.json(paymentMethodsFixture)),
   http.get(api('users/reviews'), () => HttpResponse.json(reviewsFixture)),
   http.get(api('static/company_info'), () => HttpResponse.json(companyInfoFixture)),
+  // The signed-in area reads the admins' Date Display settings: the defaults.
+  http.get(api('static/settings/'), () => HttpResponse.json({ date: DEFAULT_DATE_SETTINGS })),
   http.get(api('users/balance/'), () => HttpResponse.json(balanceFixture)),
   // A new user's: no chart to draw on jsdom's canvas in the tests of other pages.
   http.get(api('users/dashboard/'), () => HttpResponse.json(emptyDashboardFixture)),

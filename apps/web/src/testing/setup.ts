@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { DEFAULT_DATE_SETTINGS } from '@inkwell/contract';
+import { setDateSettings } from '../lib/date-settings';
 import { useSession } from '../lib/session';
 import { initialThemeState, useThemeStore } from '../lib/theme';
 import { stubMatchMedia } from './media-query';
@@ -16,6 +18,12 @@ beforeAll(() => {
   stubMatchMedia();
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
+  // Radix measures a switch inside a form (its hidden input) with a ResizeObserver.
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 });
 
 afterEach(() => {
@@ -30,6 +38,7 @@ afterEach(() => {
   // The stores are module state: every test starts signed out, in the stored (default) theme.
   useSession.setState({ isAuth: false, isAdmin: false });
   useThemeStore.setState(initialThemeState());
+  setDateSettings(DEFAULT_DATE_SETTINGS);
 });
 
 afterAll(() => server.close());

@@ -32,6 +32,7 @@ const configurations: [PageKey, ...PageKey[]] = [
   'createOrder',
   'settingsPayments',
   'settingsAi',
+  'auditLog',
 ];
 
 export const userNavGroups: UserNavGroup[] = [

@@ -15,6 +15,10 @@ interface ComboboxProps {
   onChange: (value: string) => void;
   placeholder?: string;
   disabled?: boolean;
+  /** What is typed, as it changes ('' once the box closes): for options the caller looks up (a server search). */
+  onQueryChange?: (query: string) => void;
+  /** Shown when no option matches; "No match" by default (say "Searching…" while options load). */
+  emptyText?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
@@ -30,7 +34,17 @@ function filterOptions(options: readonly TComboboxOption[], query: string | null
  * move through the options, Enter picks, Escape closes. What is typed only searches; leaving the
  * box keeps the last pick (or the option typed out in full).
  */
-export function Combobox({ id, options, value, onChange, placeholder, disabled, ...aria }: ComboboxProps) {
+export function Combobox({
+  id,
+  options,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  onQueryChange,
+  emptyText = 'No match',
+  ...aria
+}: ComboboxProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
@@ -58,6 +72,7 @@ export function Combobox({ id, options, value, onChange, placeholder, disabled, 
   function close() {
     setOpen(false);
     setQuery(null);
+    onQueryChange?.('');
   }
 
   function pick(option: TComboboxOption | undefined) {
@@ -102,6 +117,7 @@ export function Combobox({ id, options, value, onChange, placeholder, disabled, 
         disabled={disabled}
         onChange={(event) => {
           setQuery(event.target.value);
+          onQueryChange?.(event.target.value);
           setActive(0);
           setOpen(true);
         }}
@@ -125,7 +141,7 @@ export function Combobox({ id, options, value, onChange, placeholder, disabled, 
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-y-auto rounded-xl border border-border bg-card p-1 text-card-foreground shadow-lg shadow-black/10"
       >
         {shown.length === 0 ? (
-          <li className="px-3 py-2 text-sm text-muted-foreground">No match</li>
+          <li className="px-3 py-2 text-sm text-muted-foreground">{emptyText}</li>
         ) : (
           shown.map((option, index) => (
             <li

@@ -1,14 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { RequireAuth } from '@/components/layout/require-auth';
 import { UserShell } from '@/components/layout/user-shell';
 import type { TNavBadges } from '@/components/layout/user-nav-links';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useProfile } from '@/features/profile/api/get-profile';
+import { useDateSettings } from '@/lib/date-settings';
 import { useSession } from '@/lib/session';
 
 // Admins' sidebar badges (open support requests), loaded after the page.
 const AdminNavBadges = lazy(() => import('@/features/support-center/components/admin-nav-badges'));
+// The admins' Date Display settings, read after the page (the public pages keep the defaults).
+const DateSettingsSync = lazy(() => import('@/features/admin-settings/components/date-settings-sync'));
+
+/** Changes when the date settings do: the page is drawn again, every date in the new format. */
+function useDateSettingsKey(): string {
+  const { date_format, time_format, time_zone } = useDateSettings();
+  return `${date_format}|${time_format}|${time_zone ?? ''}`;
+}
 
 function UserArea() {
   const isAdmin = useSession((state) => state.isAdmin);
@@ -16,6 +25,7 @@ function UserArea() {
   // The sidebar's upgrade box follows this query, so a purchase that refreshes it hides the box.
   const profile = useProfile();
   const [navBadges, setNavBadges] = useState<TNavBadges>();
+  const dateSettingsKey = useDateSettingsKey();
   return (
     <UserShell
       profile={profile.data}
@@ -28,7 +38,12 @@ function UserArea() {
           <AdminNavBadges onChange={setNavBadges} />
         </Suspense>
       ) : null}
-      <Outlet />
+      <Suspense fallback={null}>
+        <DateSettingsSync />
+      </Suspense>
+      <Fragment key={dateSettingsKey}>
+        <Outlet />
+      </Fragment>
     </UserShell>
   );
 }

@@ -61,7 +61,7 @@ describe('/user/settings-ai', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('shows an admin the page under its title, linked last in Configurations', async () => {
+  it('shows an admin the page under its title, linked in Configurations before the Audit Log', async () => {
     signIn({ isAdmin: true });
     mockAiSettingsApi();
     renderApp('/user/settings-ai');
@@ -72,8 +72,9 @@ describe('/user/settings-ai', () => {
     expect(link).toHaveAttribute('href', '/user/settings-ai');
     expect(link).toHaveAttribute('aria-current', 'page');
     const siblings = within(link.closest('ul')!).getAllByRole('link');
-    expect(siblings.at(-2)).toHaveTextContent('Payment Settings');
-    expect(siblings.at(-1)).toBe(link);
+    expect(siblings.at(-3)).toHaveTextContent('Payment Settings');
+    expect(siblings.at(-2)).toBe(link);
+    expect(siblings.at(-1)).toHaveTextContent('Audit Log');
     for (const name of ['Providers', 'Models for each tool']) {
       expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     }

@@ -61,6 +61,7 @@ describe('/user/settings-payments', () => {
       'Create Order',
       'Payment Settings',
       'AI Providers',
+      'Audit Log',
     ]);
     for (const name of ['Payment gateways', 'Stripe', 'Trial balances']) {
       expect(await screen.findByRole('region', { name })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session';
+import { mockAdminSettingsApi } from '@/testing/admin-settings';
 import { api } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -38,9 +39,10 @@ describe('the /user guard', () => {
 
   it('shows an admin route to an admin', async () => {
     signIn({ isAdmin: true });
-    renderApp('/user/all-orders');
-    expect(await screen.findByRole('heading', { name: 'Orders', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('This page of the admin panel is being built.')).toBeInTheDocument();
+    mockAdminSettingsApi();
+    renderApp('/user/settings-ip');
+    expect(await screen.findByRole('heading', { name: 'IP Address in Users', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Record users’ IP addresses' })).toBeChecked();
   });
 });
 
@@ -58,12 +60,13 @@ describe('the sidebar', () => {
 
   it('heads the admin settings with a Configurations label, not a second link to Edit User Profiles', async () => {
     signIn({ isAdmin: true });
+    mockAdminSettingsApi();
     renderApp('/user/settings-date');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
     expect(within(nav).queryByRole('link', { name: 'Configurations' })).not.toBeInTheDocument();
     const group = within(nav).getByRole('list', { name: 'Configurations' });
-    // Its seven pages, Edit User Profiles first and linked once in the whole sidebar.
-    expect(within(group).getAllByRole('link')).toHaveLength(7);
+    // Its eight pages, Edit User Profiles first and linked once in the whole sidebar.
+    expect(within(group).getAllByRole('link')).toHaveLength(8);
     expect(within(group).getAllByRole('link')[0]).toHaveTextContent('Edit User Profiles');
     expect(within(nav).getAllByRole('link', { name: 'Edit User Profiles' })).toHaveLength(1);
     expect(within(group).getByRole('link', { name: 'Date Display settings' })).toHaveAttribute(
@@ -74,6 +77,7 @@ describe('the sidebar', () => {
 
   it('marks the open page on the collapsed rail, Configurations standing for its pages', async () => {
     signIn({ isAdmin: true });
+    mockAdminSettingsApi();
     Cookies.set('sidebar_state', 'false');
     renderApp('/user/settings-date');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });

@@ -1,21 +1,19 @@
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const dayThisYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const dayOtherYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { displayDay, formatDate, formatDateTime, formatTime } from '@/lib/format-date';
 
 /**
- * When a chat was last active, as a chat list says it: the time today ("3:05 PM"), the day this
- * year ("Mar 2"), the full date before ("Mar 2, 2025"). An unparseable value is shown as it came.
+ * When a chat was last active, as a chat list says it, on the Date Display settings' clock: the
+ * time today ("3:05 PM"), the day this year in the settings' format without its year ("Mar 2",
+ * "02/03"), the full date before ("Mar 2, 2025"). An unparseable value is shown as it came.
  */
 export function formatChatDate(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  if (date.toDateString() === now.toDateString()) return time.format(date);
-  return (date.getFullYear() === now.getFullYear() ? dayThisYear : dayOtherYear).format(date);
+  if (Number.isNaN(new Date(iso).getTime())) return iso;
+  const day = displayDay(iso);
+  const today = displayDay(now.toISOString());
+  if (day === today) return formatTime(iso);
+  const date = formatDate(iso);
+  // Only the year has four digits: take it out with the separator next to it.
+  return day.slice(0, 4) === today.slice(0, 4) ? date.replace(/[\s,./-]*\d{4}[\s,./-]*/, '') : date;
 }
 
 /** The same moment in full, for a tooltip or a screen reader ("Mar 2, 2026, 3:05 PM"). */
-export function formatChatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : full.format(date);
-}
+export const formatChatDateTime = formatDateTime;

@@ -2,7 +2,7 @@ import type { TLedgerGroup } from '@inkwell/contract';
 import { ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/utils';
-import { ledgerReason } from '../utils/format-ledger';
+import { ledgerReason } from '@/lib/format-ledger';
 import { LedgerCells, LedgerRow } from './ledger-row';
 
 /** A purchase (or the trial grant): one row with a disclosure button that shows its changes. */

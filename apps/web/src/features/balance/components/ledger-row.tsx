@@ -4,7 +4,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { formatCount } from '@/lib/format-price';
 import { cn } from '@/lib/utils';
 import { capabilityLabel } from '../config/capability-labels';
-import { formatDelta, ledgerReason } from '../utils/format-ledger';
+import { formatDelta, ledgerReason } from '@/lib/format-ledger';
 
 /**
  * Cell padding of the table. It is a table once its card is 42rem wide (the card is a container,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZDashboardResponseSchema, type TDashboardQuery, type TDashboardResponse } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
-import { browserTimeZone } from '../utils/browser-time-zone';
+import { browserTimeZone, useDateSettings } from '@/lib/date-settings';
 import { dashboardKeys } from './dashboard-keys';
 
 /** GET users/dashboard/: the latest creations of each tool and the use per day, in `time_zone`'s days. */
@@ -13,7 +13,8 @@ export async function getDashboard(query: TDashboardQuery): Promise<TDashboardRe
 export const dashboardQueryOptions = (query: TDashboardQuery) =>
   queryOptions({ queryKey: dashboardKeys.detail(query), queryFn: () => getDashboard(query) });
 
-/** The dashboard with the days counted as the browser's clock counts them. */
+/** The dashboard with the days counted on the Date Display settings' clock (else the browser's). */
 export function useDashboard() {
-  return useQuery(dashboardQueryOptions({ time_zone: browserTimeZone() }));
+  const { time_zone } = useDateSettings();
+  return useQuery(dashboardQueryOptions({ time_zone: time_zone ?? browserTimeZone() }));
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TestModeBadge } from '@/components/ui/test-mode-badge';
 import { formatDateTime } from '@/lib/format-date';
 import { orderAmount, orderNumber } from '../utils/format-order';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 
 interface OrderRowProps {
   order: TOrder;

@@ -7,7 +7,7 @@ import { productName } from '@/lib/product-name';
 import { formatDateTime } from '@/lib/format-date';
 import { orderNumber } from '../utils/format-order';
 import { OrderLines } from './order-items';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 
 function ReceiptBody({ order, parties }: { order: TOrder; parties: ReactNode }) {
   const details: [string, ReactNode][] = [

@@ -13,7 +13,7 @@ import { orderNumber } from '../utils/format-order';
 import { CheckoutActions } from './checkout-actions';
 import { OrderLines } from './order-items';
 import { OrderNotFound } from './order-not-found';
-import { ORDER_STATUS_COPY } from './order-status-badge';
+import { ORDER_STATUS_COPY } from '@/components/orders/order-status-badge';
 
 export const SANDBOX_NOTICE = 'Sandbox checkout — test payments, no real money';
 

@@ -6,58 +6,23 @@ import {
   SUPPORT_SORTS,
   SUPPORT_TYPE_LABELS,
 } from '@inkwell/contract';
-import { Search } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { FilterSelect } from '@/components/ui/filter-select';
+import { SearchField } from '@/components/ui/search-field';
 import type { TSupportFilters } from '../hooks/use-support-filters';
 import { SUPPORT_CENTER_CATEGORIES } from '../utils/support-labels';
 import { DEFAULT_SUPPORT_SORT } from '../utils/support-query';
 
-interface FilterSelectProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}
-
-function FilterSelect({ label, value, onChange, children }: FilterSelectProps) {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </NativeSelect>
-    </div>
-  );
-}
-
 /** The search box (subject, email, text) and the selects that narrow and order the list. */
 export function SupportFilterBar({ filters }: { filters: TSupportFilters }) {
-  const searchId = useId();
   const { query, setFilter } = filters;
   return (
     <div className="grid gap-3">
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          Search support requests
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          placeholder="Search by subject, email or text"
-          value={filters.search}
-          onChange={(event) => filters.setSearch(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        label="Search support requests"
+        placeholder="Search by subject, email or text"
+        value={filters.search}
+        onChange={filters.setSearch}
+      />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <FilterSelect label="Type" value={query.type ?? ''} onChange={(value) => setFilter('type', value)}>
           <option value="">All types</option>

@@ -1,0 +1,65 @@
+import type { TAdminOrderDetail } from '@inkwell/contract';
+import type { ReactElement } from 'react';
+import { Undo2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PendingButton } from '@/components/ui/pending-button';
+import { formatPrice } from '@/lib/format-price';
+import { readErrorMessage } from '@/lib/read-form-errors';
+import { useRefundOrder } from '../api/refund-order';
+
+interface RefundDialogProps {
+  order: TAdminOrderDetail;
+  trigger: ReactElement;
+  defaultOpen: boolean;
+}
+
+/** Asks before an order is refunded and says what will happen; a refusal is said inside. */
+export default function RefundDialog({ order, trigger, defaultOpen }: RefundDialogProps) {
+  const refund = useRefundOrder();
+  const stripe = order.gateway.code === 'stripe';
+  return (
+    <Dialog defaultOpen={defaultOpen} onOpenChange={(open) => !open && refund.reset()}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Refund order #{order.id}?</DialogTitle>
+        <DialogDescription asChild>
+          <div className="grid gap-2">
+            <p>
+              The unspent part of what this order credited is taken back from the buyer’s balances; what they
+              have already used stays theirs.
+            </p>
+            <p>
+              {stripe
+                ? `${formatPrice(order.amount, order.currency)} is returned to the buyer through Stripe.`
+                : 'No money moves: this order was not paid through Stripe.'}{' '}
+              This cannot be undone.
+            </p>
+          </div>
+        </DialogDescription>
+        <FormAlert message={refund.isError ? readErrorMessage(refund.error) : null} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="ghost">Cancel</Button>
+          </DialogClose>
+          <PendingButton
+            variant="destructive"
+            pending={refund.isPending}
+            icon={Undo2}
+            onClick={() => refund.mutate(order.id)}
+          >
+            Refund
+          </PendingButton>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

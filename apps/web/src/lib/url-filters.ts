@@ -1,0 +1,33 @@
+/** A list's filters kept in the page's URL (a reload and Back keep them): reading and changing them. */
+
+/** The value when it is one of `values`; anything else (a typo, an old link) is left out. */
+export function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((candidate) => candidate === value);
+}
+
+/** The page number of `?page=`; 1 when absent or not a positive whole number. */
+export function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
+/** The URL with one filter changed (empty or its default removes it); any change goes back to the first page. */
+export function withFilter(
+  params: URLSearchParams,
+  key: string,
+  value: string,
+  defaultValue?: string,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (value === '' || value === defaultValue) next.delete(key);
+  else next.set(key, value);
+  next.delete('page');
+  return next;
+}
+
+export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (page <= 1) next.delete('page');
+  else next.set('page', String(page));
+  return next;
+}
