@@ -5,7 +5,7 @@ import { UserShell } from '@/components/layout/user-shell';
 import type { TNavBadges } from '@/components/layout/user-nav-links';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useProfile } from '@/features/profile/api/get-profile';
-import { useDateSettings } from '@/lib/date-settings';
+import { useDateSettings, useDateSettingsKnown } from '@/lib/date-settings';
 import { useSession } from '@/lib/session';
 
 // Admins' sidebar badges (open support requests), loaded after the page.
@@ -26,6 +26,9 @@ function UserArea() {
   const profile = useProfile();
   const [navBadges, setNavBadges] = useState<TNavBadges>();
   const dateSettingsKey = useDateSettingsKey();
+  // The pages wait for the site's date settings (one small cached answer), so none is drawn
+  // in the defaults and again, with what was typed into it lost, when they arrive.
+  const datesKnown = useDateSettingsKnown();
   return (
     <UserShell
       profile={profile.data}
@@ -41,9 +44,11 @@ function UserArea() {
       <Suspense fallback={null}>
         <DateSettingsSync />
       </Suspense>
-      <Fragment key={dateSettingsKey}>
-        <Outlet />
-      </Fragment>
+      {datesKnown ? (
+        <Fragment key={dateSettingsKey}>
+          <Outlet />
+        </Fragment>
+      ) : null}
     </UserShell>
   );
 }
