@@ -37,6 +37,7 @@ import { verifyPassword } from '../../services/auth/passwords.js';
 import { PasswordGuesses } from '../../services/auth/password-guesses.js';
 import { RevokedSessions } from '../../services/auth/revoked-sessions.js';
 import { TokenService } from '../../services/auth/token-service.js';
+import { BalanceCorrections } from '../../services/balance/balance-corrections.js';
 import { BalanceService } from '../../services/balance/balance-service.js';
 import { TrialBalances } from '../../services/balance/trial-balances.js';
 import { CompanyService } from '../../services/company/company-service.js';
@@ -57,13 +58,9 @@ import { SupportNotices } from '../../services/support/support-notices.js';
 import { SupportService } from '../../services/support/support-service.js';
 import { ThreadViews } from '../../services/support/support-views.js';
 import { TicketService } from '../../services/support/ticket-service.js';
-import { AdminOrders } from '../../services/admin/admin-orders.js';
-import { AdminUsers } from '../../services/admin/admin-users.js';
 import { AuditLog } from '../../services/admin/audit-log.js';
-import { IpRetention } from '../../services/admin/ip-retention.js';
-import { SiteSettingsChanges } from '../../services/admin/site-settings-changes.js';
-import { UserAdministration } from '../../services/admin/user-administration.js';
 import { OrderRefunds } from '../../services/orders/order-refunds.js';
+import { decorateAdminConsole } from './admin-console.js';
 import { SiteSettings } from '../../services/settings/site-settings.js';
 
 declare module 'fastify' {
@@ -106,21 +103,12 @@ declare module 'fastify' {
     transcriptions: TranscriptionService;
     dashboard: DashboardService;
     transcriptionJobs: TranscriptionJobs;
-    siteSettings: SiteSettings;
-    siteSettingsChanges: SiteSettingsChanges;
-    auditLog: AuditLog;
-    adminOrders: AdminOrders;
-    adminUsers: AdminUsers;
-    userAdministration: UserAdministration;
-    ipRetention: IpRetention;
   }
 }
 
 /** Reservations held longer than this belong to a request that can no longer be running. */
 const STALE_RESERVATION_MS = 2 * 60 * 60 * 1000;
 const STALE_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-/** How often stored IPs past their retention are erased. */
-const IP_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Every service of the app is built here, once, from the repositories and providers. */
 export default definePlugin('services', async (app) => {
@@ -165,7 +153,8 @@ export default definePlugin('services', async (app) => {
   const trialBalances = new TrialBalances(repos.settings);
   const balances = new BalanceService(db, repos, trialBalances);
   const fulfilment = new Fulfilment(db, repos, balances);
-  const refunds = new OrderRefunds(repos, balances);
+  const corrections = new BalanceCorrections(repos, balances);
+  const refunds = new OrderRefunds(repos, corrections);
   const stripeWebhooks = new StripeWebhooks(db, repos, stripe, fulfilment, refunds, app.log);
   const siteSettings = new SiteSettings(repos.settings, responseCache);
   const auditLog = new AuditLog(repos, siteSettings);
@@ -271,27 +260,17 @@ export default definePlugin('services', async (app) => {
   app.decorate('dashboard', dashboard);
 
   // The admin console (issue 16): orders, users, date and IP settings, every action audited.
-  const adminUsers = new AdminUsers(repos, balances, dashboard, siteSettings);
-  app.decorate('siteSettings', siteSettings);
-  app.decorate('auditLog', auditLog);
-  app.decorate('siteSettingsChanges', new SiteSettingsChanges(db, siteSettings, auditLog));
-  app.decorate(
-    'adminOrders',
-    new AdminOrders(db, repos, fulfilment, refunds, stripe, siteSettings, auditLog),
-  );
-  app.decorate('adminUsers', adminUsers);
-  app.decorate(
-    'userAdministration',
-    new UserAdministration(db, repos, adminUsers, balances, accountMail, auditLog),
-  );
-  const ipRetention = new IpRetention(repos, siteSettings);
-  app.decorate('ipRetention', ipRetention);
-  const sweepIps = () =>
-    ipRetention.sweep().catch((err: unknown) => app.log.error({ err }, 'IP retention sweep failed'));
-  app.addHook('onReady', async () => void sweepIps());
-  const ipSweep = setInterval(sweepIps, IP_SWEEP_INTERVAL_MS);
-  ipSweep.unref();
-  app.addHook('onClose', () => clearInterval(ipSweep));
+  decorateAdminConsole(app, {
+    fulfilment,
+    refunds,
+    corrections,
+    stripe,
+    siteSettings,
+    auditLog,
+    balances,
+    dashboard,
+    accountMail,
+  });
   app.decorate(
     'profile',
     new ProfileService(

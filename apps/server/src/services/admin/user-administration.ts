@@ -15,6 +15,7 @@ import type { TExecutor } from '../../repositories/executor.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { AccountMail } from '../auth/account-mail.js';
 import { hashPassword } from '../auth/passwords.js';
+import type { BalanceCorrections } from '../balance/balance-corrections.js';
 import type { BalanceService } from '../balance/balance-service.js';
 import type { AdminUsers } from './admin-users.js';
 import type { AuditLog, TAdminActor } from './audit-log.js';
@@ -45,6 +46,7 @@ export class UserAdministration {
     private readonly repos: TRepositories,
     private readonly users: AdminUsers,
     private readonly balances: BalanceService,
+    private readonly corrections: BalanceCorrections,
     private readonly mail: AccountMail,
     private readonly audit: AuditLog,
   ) {}
@@ -99,7 +101,13 @@ export class UserAdministration {
   async adjustBalance(id: number, input: TBalanceAdjustment, actor: TAdminActor): Promise<void> {
     const user = await this.users.find(id);
     await this.db.transaction().execute(async (trx) => {
-      const balance = await this.balances.adjust(trx, user.id, input.capability, input.delta, input.reason);
+      const balance = await this.corrections.adjust(
+        trx,
+        user.id,
+        input.capability,
+        input.delta,
+        input.reason,
+      );
       if (balance === undefined) {
         const current = (await this.repos.balances.findAll(user.id, trx)).find(
           (row) => row.capability === input.capability,

@@ -14,12 +14,13 @@ import {
   type TQuantities,
 } from '@inkwell/contract';
 import type { Kysely } from 'kysely';
-import type { Database, TNewLedgerRow, TUserRow } from '../../db/types.js';
+import type { Database, TUserRow } from '../../db/types.js';
 import { toPage } from '../../lib/pagination.js';
 import { nowIso } from '../../lib/time.js';
 import type { TExecutor } from '../../repositories/executor.js';
 import type { TRepositories } from '../../repositories/index.js';
 import { InsufficientBalanceError, LimitExceededError } from './balance-errors.js';
+import { appendLedgerChange, type TLedgerChange } from './ledger-change.js';
 import { toLedgerGroups } from './ledger-groups.js';
 import type { TrialBalances } from './trial-balances.js';
 
@@ -251,86 +252,7 @@ export class BalanceService {
     }
   }
 
-  /**
-   * Inside the caller's transaction: takes back what an order credited, each consumable as far
-   * as it is unspent (ledger rows `refund` naming the order). Limits it raised stay.
-   * What was taken per capability.
-   */
-  async takeBack(
-    trx: TExecutor,
-    userId: number,
-    quantities: TQuantities,
-    orderId: number,
-  ): Promise<Map<TConsumableCapability, number>> {
-    const taken = new Map<TConsumableCapability, number>();
-    for (const capability of CONSUMABLE_CAPABILITIES) {
-      if (quantities[capability] <= 0) continue;
-      const result = await this.repos.balances.takeUpTo(userId, capability, quantities[capability], trx);
-      taken.set(capability, result.taken);
-      if (result.taken === 0) continue;
-      await this.appendOne(trx, {
-        userId,
-        capability,
-        delta: -result.taken,
-        balance: result.balance,
-        reason: 'refund',
-        orderId,
-        reference: `order-refund:${orderId}`,
-      });
-    }
-    return taken;
-  }
-
-  /**
-   * An admin's correction, inside the caller's transaction: adds, or takes only what the
-   * balance holds (never below zero: undefined when short). The new balance.
-   */
-  async adjust(
-    trx: TExecutor,
-    userId: number,
-    capability: TCapability,
-    delta: number,
-    reason: string,
-  ): Promise<number | undefined> {
-    await this.ensureAccount(userId, trx);
-    const balance =
-      delta > 0
-        ? await this.repos.balances.add(userId, capability, delta, trx)
-        : await this.repos.balances.take(userId, capability, -delta, trx);
-    if (balance === undefined) return undefined;
-    await this.appendOne(trx, {
-      userId,
-      capability,
-      delta,
-      balance,
-      reason: 'admin_adjustment',
-      reference: reason,
-    });
-    return balance;
-  }
-
-  private appendOne(
-    trx: TExecutor,
-    entry: {
-      userId: number;
-      capability: TCapability;
-      delta: number;
-      balance: number;
-      reason: TLedgerReason;
-      orderId?: number | undefined;
-      reference?: string | null | undefined;
-    },
-  ): Promise<void> {
-    const row: TNewLedgerRow = {
-      user_id: entry.userId,
-      capability: entry.capability,
-      delta: entry.delta,
-      balance_after: entry.balance,
-      reason: entry.reason,
-      order_id: entry.orderId ?? null,
-      reference: entry.reference ?? null,
-      created_at: nowIso(),
-    };
-    return this.repos.balances.appendLedger([row], trx);
+  private appendOne(trx: TExecutor, change: TLedgerChange): Promise<void> {
+    return appendLedgerChange(this.repos, trx, change);
   }
 }

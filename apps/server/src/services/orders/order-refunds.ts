@@ -8,7 +8,7 @@ import type { TLedgerRow, TOrderRow } from '../../db/types.js';
 import { nowIso } from '../../lib/time.js';
 import type { TExecutor } from '../../repositories/executor.js';
 import type { TRepositories } from '../../repositories/index.js';
-import type { BalanceService } from '../balance/balance-service.js';
+import type { BalanceCorrections } from '../balance/balance-corrections.js';
 import { orderQuantities } from './order-mappers.js';
 
 /**
@@ -19,7 +19,7 @@ import { orderQuantities } from './order-mappers.js';
 export class OrderRefunds {
   constructor(
     private readonly repos: TRepositories,
-    private readonly balances: BalanceService,
+    private readonly corrections: BalanceCorrections,
   ) {}
 
   /** The refunded order when this call refunded it; undefined when it was not paid (any more). */
@@ -32,7 +32,7 @@ export class OrderRefunds {
       trx,
     );
     if (!order || order.user_id === null) return order;
-    await this.balances.takeBack(trx, order.user_id, orderQuantities(order), order.id);
+    await this.corrections.takeBack(trx, order.user_id, orderQuantities(order), order.id);
     await this.repos.users.update(order.user_id, { plan: await this.planAfter(order.user_id, trx) }, trx);
     return order;
   }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import {
   ZAiCapabilityAssignmentSchema,
   ZAiCapabilityParamsSchema,
@@ -11,6 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { modelListFailure } from '../../../../providers/ai/ai-errors.js';
 import { errorResponses } from '../error-responses.js';
 import { audited } from './admin-actor.js';
+
+/** An AI Providers change, audited with what changed (a key only as replaced or not). */
+const aiChange = <T>(request: FastifyRequest, target: string, after: object, change: () => Promise<T>) =>
+  audited(request, { action: 'settings.ai', target_type: 'settings', target_id: target, after }, change);
 
 const tags = ['ai-settings'];
 const security = [{ bearerAuth: [] }];
@@ -48,15 +53,13 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, base_url } = request.body;
-      const event = {
-        action: 'settings.ai',
-        target_type: 'settings',
-        target_id: 'providers',
-        after: { added: name, base_url },
-      } as const;
       return reply
         .code(201)
-        .send(await audited(request, event, () => app.aiSettings.addProvider(request.body)));
+        .send(
+          await aiChange(request, 'providers', { added: name, base_url }, () =>
+            app.aiSettings.addProvider(request.body),
+          ),
+        );
     },
   );
 
@@ -74,14 +77,11 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { api_key: _key, ...changes } = request.body;
-      const event = {
-        action: 'settings.ai',
-        target_type: 'settings',
-        target_id: `provider:${request.params.provider_id}`,
-        after: { ...changes, api_key: _key === undefined ? 'unchanged' : 'replaced' },
-      } as const;
-      return audited(request, event, () =>
-        app.aiSettings.updateProvider(request.params.provider_id, request.body),
+      return aiChange(
+        request,
+        `provider:${request.params.provider_id}`,
+        { ...changes, api_key: _key === undefined ? 'unchanged' : 'replaced' },
+        () => app.aiSettings.updateProvider(request.params.provider_id, request.body),
       );
     },
   );
@@ -98,15 +98,8 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      audited(
-        request,
-        {
-          action: 'settings.ai',
-          target_type: 'settings',
-          target_id: `provider:${request.params.provider_id}`,
-          after: { removed: true },
-        },
-        () => app.aiSettings.removeProvider(request.params.provider_id),
+      aiChange(request, `provider:${request.params.provider_id}`, { removed: true }, () =>
+        app.aiSettings.removeProvider(request.params.provider_id),
       ),
   );
 
@@ -143,15 +136,8 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      audited(
-        request,
-        {
-          action: 'settings.ai',
-          target_type: 'settings',
-          target_id: `capability:${request.params.capability}`,
-          after: request.body,
-        },
-        () => app.aiSettings.assign(request.params.capability, request.body),
+      aiChange(request, `capability:${request.params.capability}`, request.body, () =>
+        app.aiSettings.assign(request.params.capability, request.body),
       ),
   );
 
@@ -167,15 +153,8 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      audited(
-        request,
-        {
-          action: 'settings.ai',
-          target_type: 'settings',
-          target_id: `capability:${request.params.capability}`,
-          after: { unassigned: true },
-        },
-        () => app.aiSettings.unassign(request.params.capability),
+      aiChange(request, `capability:${request.params.capability}`, { unassigned: true }, () =>
+        app.aiSettings.unassign(request.params.capability),
       ),
   );
 };

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { StripeGateway } from '../../providers/payments/stripe-gateway.js';
+import { AdminOrders } from '../../services/admin/admin-orders.js';
+import { AdminUsers } from '../../services/admin/admin-users.js';
+import type { AuditLog } from '../../services/admin/audit-log.js';
+import { IpRetention } from '../../services/admin/ip-retention.js';
+import { SiteSettingsChanges } from '../../services/admin/site-settings-changes.js';
+import { UserAdministration } from '../../services/admin/user-administration.js';
+import type { AccountMail } from '../../services/auth/account-mail.js';
+import type { BalanceCorrections } from '../../services/balance/balance-corrections.js';
+import type { BalanceService } from '../../services/balance/balance-service.js';
+import type { DashboardService } from '../../services/dashboard/dashboard-service.js';
+import type { OrderRefunds } from '../../services/orders/order-refunds.js';
+import type { Fulfilment } from '../../services/payments/fulfilment.js';
+import type { SiteSettings } from '../../services/settings/site-settings.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteSettings: SiteSettings;
+    siteSettingsChanges: SiteSettingsChanges;
+    auditLog: AuditLog;
+    adminOrders: AdminOrders;
+    adminUsers: AdminUsers;
+    userAdministration: UserAdministration;
+    ipRetention: IpRetention;
+  }
+}
+
+/** How often stored IPs past their retention are erased. */
+const IP_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The services the admin console builds on, made by plugins/app/services.ts. */
+export interface TAdminConsoleDeps {
+  fulfilment: Fulfilment;
+  refunds: OrderRefunds;
+  corrections: BalanceCorrections;
+  stripe: StripeGateway;
+  siteSettings: SiteSettings;
+  auditLog: AuditLog;
+  balances: BalanceService;
+  dashboard: DashboardService;
+  accountMail: AccountMail;
+}
+
+/** The admin console's services (issue 16), and the periodic erasing of IPs past their retention. */
+export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDeps): void {
+  const { db, repositories: repos } = app;
+  const { siteSettings, auditLog } = deps;
+  const adminUsers = new AdminUsers(repos, deps.balances, deps.dashboard, siteSettings);
+  app.decorate('siteSettings', siteSettings);
+  app.decorate('auditLog', auditLog);
+  app.decorate('siteSettingsChanges', new SiteSettingsChanges(db, siteSettings, auditLog));
+  app.decorate(
+    'adminOrders',
+    new AdminOrders(db, repos, deps.fulfilment, deps.refunds, deps.stripe, siteSettings, auditLog),
+  );
+  app.decorate('adminUsers', adminUsers);
+  app.decorate(
+    'userAdministration',
+    new UserAdministration(
+      db,
+      repos,
+      adminUsers,
+      deps.balances,
+      deps.corrections,
+      deps.accountMail,
+      auditLog,
+    ),
+  );
+  const ipRetention = new IpRetention(repos, siteSettings);
+  app.decorate('ipRetention', ipRetention);
+  const sweep = () =>
+    ipRetention.sweep().catch((err: unknown) => app.log.error({ err }, 'IP retention sweep failed'));
+  app.addHook('onReady', async () => void sweep());
+  const timer = setInterval(sweep, IP_SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', () => clearInterval(timer));
+}
