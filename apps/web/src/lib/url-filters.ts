@@ -31,3 +31,15 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   else next.set('page', String(page));
   return next;
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A `YYYY-MM-DD` date of `?from=` or `?to=`; anything else is left out. */
+export function readDay(value: string | null): string | undefined {
+  return value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
+}
+
+/** The end of a date range is not before its start (or one of them is absent). */
+export function datesInOrder(from: string | undefined, to: string | undefined): boolean {
+  return !from || !to || from <= to;
+}

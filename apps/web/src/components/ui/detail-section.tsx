@@ -6,14 +6,16 @@ import { cn } from '@/lib/utils';
 interface DetailSectionProps {
   title: string;
   icon: LucideIcon;
-  /** Beside the title (a count, an action). */
+  /** How many things it lists, beside the title. */
+  count?: number;
+  /** Beside the title (an action). */
   aside?: ReactNode;
   className?: string;
   children: ReactNode;
 }
 
 /** One card of an admin detail page (an order, a user): a region named by its heading. */
-export function DetailSection({ title, icon: Icon, aside, className, children }: DetailSectionProps) {
+export function DetailSection({ title, icon: Icon, count, aside, className, children }: DetailSectionProps) {
   const titleId = useId();
   return (
     <Card
@@ -26,6 +28,7 @@ export function DetailSection({ title, icon: Icon, aside, className, children }:
           <Icon aria-hidden="true" className="size-4 text-brand" />
           {title}
         </h2>
+        {count === undefined ? null : <span className="text-sm text-muted-foreground">{count}</span>}
         {aside}
       </div>
       {children}

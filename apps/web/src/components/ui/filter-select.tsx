@@ -1,6 +1,18 @@
 import { useId, type ReactNode } from 'react';
 import { NativeSelect } from './native-select';
 
+/** The small label above one control of a filter bar (a select, a text or date box). */
+export function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid content-start gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 interface FilterSelectProps {
   label: string;
   value: string;
@@ -12,13 +24,10 @@ interface FilterSelectProps {
 export function FilterSelect({ label, value, onChange, children }: FilterSelectProps) {
   const id = useId();
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
+    <FilterField id={id} label={label}>
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {children}
       </NativeSelect>
-    </div>
+    </FilterField>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { FieldError } from './form-field';
 
 export interface TRadioCard {
   value: string;
@@ -17,6 +18,15 @@ interface RadioCardGroupProps {
   onChange: (value: string) => void;
   error?: string | undefined;
   className?: string;
+}
+
+/** The card look of a radio's label: its border follows the choice, its outline the radio's focus. */
+export function radioCardClassName(checked: boolean, className?: string) {
+  return cn(
+    'flex cursor-pointer rounded-xl border bg-card transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+    checked ? 'border-primary bg-brand-soft/50' : 'border-border hover:border-ring/40',
+    className,
+  );
 }
 
 /** A choice of one as radio cards in a fieldset, its error under them (a form's field). */
@@ -39,10 +49,7 @@ export function RadioCardGroup({
           return (
             <label
               key={option.value}
-              className={cn(
-                'flex cursor-pointer gap-2.5 rounded-xl border bg-card p-3 transition-colors sm:gap-3 sm:p-3.5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                checked ? 'border-primary bg-brand-soft/50' : 'border-border hover:border-ring/40',
-              )}
+              className={radioCardClassName(checked, 'gap-2.5 p-3 sm:gap-3 sm:p-3.5')}
             >
               <input
                 type="radio"
@@ -64,11 +71,7 @@ export function RadioCardGroup({
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

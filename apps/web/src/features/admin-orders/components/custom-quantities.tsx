@@ -1,10 +1,9 @@
-import { CAPABILITIES, capabilityTitle, CUSTOM_PLAN_MAXIMA } from '@inkwell/contract';
+import { CAPABILITIES, CUSTOM_PLAN_MAXIMA } from '@inkwell/contract';
 import { useId } from 'react';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { CapabilityNumberGrid } from '@/components/capability-number-fields';
 import type { useZodForm } from '@/lib/use-zod-form';
-import { formatCount } from '@/lib/format-price';
 import { quantityField, type TCreateOrderValues } from '../utils/create-order-form';
+import { FieldError } from '@/components/ui/form-field';
 
 type TCreateOrderForm = ReturnType<typeof useZodForm<never, TCreateOrderValues>>;
 
@@ -16,35 +15,14 @@ export function CustomQuantities({ form }: { form: Pick<TCreateOrderForm, 'regis
   return (
     <fieldset className="grid gap-4" aria-describedby={groupError ? errorId : undefined}>
       <legend className="mb-3 text-sm font-medium">Quantities</legend>
-      <div className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {CAPABILITIES.map((capability) => {
-          const field = form.register(quantityField(capability));
-          return (
-            <FormField
-              key={capability}
-              id={field.id}
-              label={capabilityTitle(capability)}
-              error={form.errors[quantityField(capability)]}
-              hint={`Up to ${formatCount(CUSTOM_PLAN_MAXIMA[capability])}`}
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={CUSTOM_PLAN_MAXIMA[capability]}
-                step={1}
-                className="tabular-nums"
-                {...field}
-              />
-            </FormField>
-          );
-        })}
-      </div>
-      {groupError ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {groupError}
-        </p>
-      ) : null}
+      <CapabilityNumberGrid
+        capabilities={CAPABILITIES}
+        fieldProps={(capability) => form.register(quantityField(capability))}
+        errorOf={(capability) => form.errors[quantityField(capability)]}
+        maxOf={(capability) => CUSTOM_PLAN_MAXIMA[capability]}
+        className="items-end"
+      />
+      <FieldError id={errorId} error={groupError} />
     </fieldset>
   );
 }

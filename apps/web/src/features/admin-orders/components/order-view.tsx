@@ -3,8 +3,7 @@ import { useLocation } from 'react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { Card } from '@/components/ui/card';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { QueryState } from '@/components/ui/query-state';
+import { DetailPage } from '@/components/ui/detail-page';
 import { paths } from '@/config/paths';
 import { formatPrice } from '@/lib/format-price';
 import { useAdminOrder } from '../api/get-admin-order';
@@ -46,32 +45,30 @@ function OrderHeader({ order }: { order: TAdminOrderDetail }) {
 export function OrderView({ id }: { id: number }) {
   const query = useAdminOrder(id);
   return (
-    <div className="grid gap-4">
-      <BackToList />
-      <QueryState
-        query={query}
-        what="this order"
-        fallback={<ListSkeleton label="Loading the order" rows={4} rowClassName="h-24" />}
-      >
-        {(order) => (
-          <div className="grid gap-4">
-            <OrderHeader order={order} />
-            {order.refund ? <RefundResult lines={order.refund} /> : null}
-            <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-              {/* The buyer comes first on a phone; beside the order on a wide screen. */}
-              <div className="lg:order-2">
-                <BuyerCard order={order} />
-              </div>
-              <div className="grid min-w-0 gap-4 lg:order-1">
-                <OrderDetails order={order} />
-                <PlanSnapshot order={order} />
-                <PaymentEvents events={order.payment_events} />
-                <OrderLedger entries={order.ledger} />
-              </div>
+    <DetailPage
+      back={<BackToList />}
+      query={query}
+      thing="order"
+      skeleton={{ rows: 4, rowClassName: 'h-24' }}
+    >
+      {(order) => (
+        <>
+          <OrderHeader order={order} />
+          {order.refund ? <RefundResult lines={order.refund} /> : null}
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+            {/* The buyer comes first on a phone; beside the order on a wide screen. */}
+            <div className="lg:order-2">
+              <BuyerCard order={order} />
+            </div>
+            <div className="grid min-w-0 gap-4 lg:order-1">
+              <OrderDetails order={order} />
+              <PlanSnapshot order={order} />
+              <PaymentEvents events={order.payment_events} />
+              <OrderLedger entries={order.ledger} />
             </div>
           </div>
-        )}
-      </QueryState>
-    </div>
+        </>
+      )}
+    </DetailPage>
   );
 }

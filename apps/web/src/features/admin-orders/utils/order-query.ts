@@ -7,7 +7,7 @@ import {
   type ZAdminOrdersQuerySchema,
 } from '@inkwell/contract';
 import type { z } from 'zod';
-import { oneOf, readPage } from '@/lib/url-filters';
+import { datesInOrder, oneOf, readDay, readPage } from '@/lib/url-filters';
 
 /** How many orders a page lists. */
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -17,17 +17,6 @@ export const DEFAULT_ORDER_SORT: TAdminOrderSort = '-created';
 export type TOrdersListQuery = z.output<typeof ZAdminOrdersQuerySchema>;
 /** The same filters without the page: what the CSV export is asked with. */
 export type TOrdersExportFilter = z.output<typeof ZAdminOrdersFilterSchema>;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function readDay(value: string | null): string | undefined {
-  return value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
-}
-
-/** The end of the date range when it is not before its start. */
-export function datesInOrder(from: string | undefined, to: string | undefined): boolean {
-  return !from || !to || from <= to;
-}
 
 /**
  * The list's query from the page's URL; values it does not know are left out, and so is an end

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSaveIpSettings } from '../api/save-ip-settings';
 import { ipSettingsFormSchema, toIpSettingsValues } from '../utils/ip-settings-form';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '@/components/ui/switch-field';
 
 export const IP_SETTINGS_SAVED = 'IP settings saved';
 

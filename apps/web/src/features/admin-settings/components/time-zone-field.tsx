@@ -5,6 +5,7 @@ import { browserTimeZone } from '@/lib/date-settings';
 import type { useZodForm } from '@/lib/use-zod-form';
 import type { TDateSettingsValues } from '../utils/date-settings-form';
 import { listTimeZoneOptions } from '../utils/time-zone-options';
+import { FieldError } from '@/components/ui/form-field';
 
 type TDateSettingsForm = ReturnType<typeof useZodForm<never, TDateSettingsValues>>;
 
@@ -48,11 +49,7 @@ export function TimeZoneField({ form }: { form: TDateSettingsForm }) {
             aria-invalid={errors.time_zone ? true : undefined}
             aria-describedby={errors.time_zone ? `${zoneId}-error` : undefined}
           />
-          {errors.time_zone ? (
-            <p id={`${zoneId}-error`} className="text-sm font-medium text-destructive">
-              {errors.time_zone}
-            </p>
-          ) : null}
+          <FieldError id={`${zoneId}-error`} error={errors.time_zone} />
         </div>
       ) : null}
     </div>

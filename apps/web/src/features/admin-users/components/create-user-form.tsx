@@ -1,20 +1,16 @@
-import { USER_ROLES } from '@inkwell/contract';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CapabilityNumberFields } from '@/components/capability-number-fields';
 import { SuccessAlert } from '@/components/ui/alert';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { PendingButton } from '@/components/ui/pending-button';
 import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import { userEditPath, userInfoPath } from '@/config/paths';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useCreateAdminUser, type TAdminCreateUserResponse } from '../api/create-admin-user';
-import { ROLE_LABELS } from '../utils/user-labels';
 import { balanceField, createUserFormSchema, EMPTY_CREATE_USER } from '../utils/create-user-form';
+import { UserIdentityFields } from './user-identity-fields';
 
 const STARTING_OPTIONS = [
   { value: 'trial', label: 'Trial balances (default)', description: 'What every new account starts with.' },
@@ -62,23 +58,7 @@ export function CreateUserForm() {
     <form noValidate onSubmit={onSubmit} aria-label="Create user" className="grid gap-6">
       <FormAlert message={form.formError} />
       {created ? <Created created={created} /> : null}
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField id={register('full_name').id} label="Full name" error={errors.full_name}>
-          <Input autoComplete="off" {...register('full_name')} />
-        </FormField>
-        <FormField id={register('email').id} label="Email" error={errors.email}>
-          <Input type="email" autoComplete="off" {...register('email')} />
-        </FormField>
-        <FormField id={register('role').id} label="Role" error={errors.role}>
-          <NativeSelect {...register('role')}>
-            {USER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      </div>
+      <UserIdentityFields form={form} />
       <RadioCardGroup
         name={register('starting').id}
         legend="Starting balances"

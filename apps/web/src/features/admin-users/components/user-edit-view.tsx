@@ -5,9 +5,8 @@ import { UserAvatar } from '@/components/layout/user-shell';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { QueryState } from '@/components/ui/query-state';
 import { SettingsSection } from '@/components/ui/settings-section';
+import { DetailPage } from '@/components/ui/detail-page';
 import { paths, userInfoPath } from '@/config/paths';
 import { useAdminUser } from '../api/get-admin-user';
 import { BalanceAdjustment } from './balance-adjustment';
@@ -42,42 +41,36 @@ function EditHeader({ user }: { user: TAdminUserDetail }) {
 export function UserEditView({ id }: { id: number }) {
   const query = useAdminUser(id);
   return (
-    <div className="grid gap-4">
-      <BackLink to={paths.allUsersEdit}>Back to Edit User Profiles</BackLink>
-      <QueryState
-        query={query}
-        what="this user"
-        fallback={<ListSkeleton label="Loading the user" rows={3} rowClassName="h-32" />}
-      >
-        {(user) => (
-          <div className="grid gap-4">
-            <EditHeader user={user} />
+    <DetailPage
+      back={<BackLink to={paths.allUsersEdit}>Back to Edit User Profiles</BackLink>}
+      query={query}
+      thing="user"
+      skeleton={{ rows: 3, rowClassName: 'h-32' }}
+    >
+      {(user) => (
+        <>
+          <EditHeader user={user} />
+          <SettingsSection
+            title="Profile"
+            icon={UserCog}
+            description="Name, email, role and whether the account is confirmed or blocked."
+          >
+            <UserProfileForm user={user} />
+          </SettingsSection>
+          <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
             <SettingsSection
-              title="Profile"
-              icon={UserCog}
-              description="Name, email, role and whether the account is confirmed or blocked."
+              title="Adjust a balance"
+              icon={Scale}
+              description="Add to or take from one balance or limit. The reason is kept with the change."
             >
-              <UserProfileForm user={user} />
+              <BalanceAdjustment user={user} />
             </SettingsSection>
-            <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-              <SettingsSection
-                title="Adjust a balance"
-                icon={Scale}
-                description="Add to or take from one balance or limit. The reason is kept with the change."
-              >
-                <BalanceAdjustment user={user} />
-              </SettingsSection>
-              <SettingsSection
-                title="Password"
-                icon={KeyRound}
-                description="Help someone who cannot sign in."
-              >
-                <PasswordResetLink user={user} />
-              </SettingsSection>
-            </div>
+            <SettingsSection title="Password" icon={KeyRound} description="Help someone who cannot sign in.">
+              <PasswordResetLink user={user} />
+            </SettingsSection>
           </div>
-        )}
-      </QueryState>
-    </div>
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -1,6 +1,5 @@
 import { BackLink } from '@/components/ui/back-link';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { QueryState } from '@/components/ui/query-state';
+import { DetailPage } from '@/components/ui/detail-page';
 import { paths } from '@/config/paths';
 import { useAdminUser } from '../api/get-admin-user';
 import { UserBalancesSection } from './user-balances-section';
@@ -14,26 +13,24 @@ import { UserUsageSection } from './user-usage-section';
 export function UserInfoView({ id }: { id: number }) {
   const query = useAdminUser(id);
   return (
-    <div className="grid gap-4">
-      <BackLink to={paths.allUsersInfo}>Back to Users</BackLink>
-      <QueryState
-        query={query}
-        what="this user"
-        fallback={<ListSkeleton label="Loading the user" rows={4} rowClassName="h-24" />}
-      >
-        {(user) => (
-          <div className="grid gap-4">
-            <UserProfileCard user={user} />
-            <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-              <UserBalancesSection user={user} />
-              <UserUsageSection usage={user.usage} />
-              <UserOrdersSection orders={user.orders} />
-              <UserSupportSection requests={user.support_requests} />
-            </div>
-            <UserLedgerSection ledger={user.ledger} />
+    <DetailPage
+      back={<BackLink to={paths.allUsersInfo}>Back to Users</BackLink>}
+      query={query}
+      thing="user"
+      skeleton={{ rows: 4, rowClassName: 'h-24' }}
+    >
+      {(user) => (
+        <>
+          <UserProfileCard user={user} />
+          <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+            <UserBalancesSection user={user} />
+            <UserUsageSection usage={user.usage} />
+            <UserOrdersSection orders={user.orders} />
+            <UserSupportSection requests={user.support_requests} />
           </div>
-        )}
-      </QueryState>
-    </div>
+          <UserLedgerSection ledger={user.ledger} />
+        </>
+      )}
+    </DetailPage>
   );
 }

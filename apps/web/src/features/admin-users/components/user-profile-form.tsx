@@ -1,17 +1,14 @@
-import { USER_ROLES, type TAdminUserDetail } from '@inkwell/contract';
+import type { TAdminUserDetail } from '@inkwell/contract';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { SuccessAlert } from '@/components/ui/alert';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { PendingButton } from '@/components/ui/pending-button';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useUpdateAdminUser } from '../api/update-admin-user';
-import { ROLE_LABELS } from '../utils/user-labels';
 import { changedFields, isDirty, toProfileValues, ZUserProfileFormSchema } from '../utils/user-profile-form';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '@/components/ui/switch-field';
+import { UserIdentityFields } from './user-identity-fields';
 
 export const PROFILE_SAVED = 'Profile saved.';
 
@@ -20,7 +17,7 @@ export function UserProfileForm({ user }: { user: TAdminUserDetail }) {
   const form = useZodForm(ZUserProfileFormSchema, toProfileValues(user));
   const mutation = useUpdateAdminUser();
   const [saved, setSaved] = useState(false);
-  const { errors, register, values } = form;
+  const { register, values } = form;
   const dirty = isDirty(user, values);
   const onSubmit = form.handleSubmit((data) => {
     setSaved(false);
@@ -37,41 +34,22 @@ export function UserProfileForm({ user }: { user: TAdminUserDetail }) {
     <form noValidate onSubmit={onSubmit} aria-label="Profile" className="grid gap-5">
       <FormAlert message={form.formError} />
       {saved && !dirty ? <SuccessAlert title={PROFILE_SAVED} /> : null}
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField id={register('full_name').id} label="Full name" error={errors.full_name}>
-          <Input autoComplete="off" {...register('full_name')} />
-        </FormField>
-        <FormField
-          id={register('email').id}
-          label="Email"
-          error={errors.email}
-          hint="Changed at once, without a confirmation email."
-        >
-          <Input type="email" autoComplete="off" {...register('email')} />
-        </FormField>
-        <FormField id={register('role').id} label="Role" error={errors.role}>
-          <NativeSelect {...register('role')}>
-            {USER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-      </div>
+      <UserIdentityFields form={form} emailHint="Changed at once, without a confirmation email." />
       <div className="grid gap-3 sm:grid-cols-2">
         <SwitchField
+          boxed
           id={register('confirmed').id}
           label="Email confirmed"
           checked={values.confirmed === 'true'}
-          onChange={setSwitch('confirmed')}
+          onCheckedChange={setSwitch('confirmed')}
           hint="Until it is on, signing in asks them to confirm their email first."
         />
         <SwitchField
+          boxed
           id={register('blocked').id}
           label="Blocked"
           checked={values.blocked === 'true'}
-          onChange={setSwitch('blocked')}
+          onCheckedChange={setSwitch('blocked')}
           disabled={user.is_self}
           hint={
             user.is_self

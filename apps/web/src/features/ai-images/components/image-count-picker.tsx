@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/utils';
+import { FieldError } from '@/components/ui/form-field';
 
 interface ImageCountPickerProps {
   value: string;
@@ -36,11 +37,7 @@ export function ImageCountPicker({ value, max, onChange, error }: ImageCountPick
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

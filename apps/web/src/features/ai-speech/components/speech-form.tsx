@@ -12,7 +12,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { CharacterCount } from '@/components/ui/character-count';
 import { FormAlert } from '@/components/ui/form-alert';
 import { InfoAlert } from '@/components/ui/alert';
-import { FormField } from '@/components/ui/form-field';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -110,11 +110,7 @@ export function SpeechForm({
             aria-valuetext={speedLabel(Number(values.speed))}
             className="h-10 w-full cursor-pointer accent-brand focus-ring"
           />
-          {errors.speed ? (
-            <p id={`${speed.id}-error`} className="text-sm font-medium text-destructive">
-              {errors.speed}
-            </p>
-          ) : null}
+          <FieldError id={`${speed.id}-error`} error={errors.speed} />
         </div>
         <FormField id={format.id} label="Format" error={errors.format}>
           <NativeSelect {...format}>

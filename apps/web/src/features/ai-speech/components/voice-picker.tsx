@@ -6,6 +6,7 @@ import { voiceLine } from '../utils/speech-labels';
 import { filterVoices, NO_VOICE_FILTERS } from '../utils/voice-filters';
 import { VoiceFilters } from './voice-filters';
 import { VoiceRow } from './voice-row';
+import { FieldError } from '@/components/ui/form-field';
 
 interface VoicePickerProps {
   /** The field's id: the group is focused by it when no voice is picked. */
@@ -78,11 +79,7 @@ export function VoicePicker({ id, voices, value, onChange, error }: VoicePickerP
           ))}
         </ul>
       )}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
       <audio {...audioProps} data-voice-preview className="hidden" />
     </fieldset>
   );

@@ -1,8 +1,8 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@inkwell/contract';
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FilterSelect } from '@/components/ui/filter-select';
-import { Input } from '@/components/ui/input';
+import { DateRangeFilter } from '@/components/ui/date-range-filter';
+import { FilterInput } from '@/components/ui/filter-input';
 import type { TAuditLogFilterState } from '../hooks/use-audit-log-filters';
 import { AUDIT_TARGET_LABELS } from '../utils/audit-labels';
 import { isFiltered } from '../utils/audit-log-query';
@@ -11,19 +11,6 @@ interface AuditFilterBarProps {
   filters: TAuditLogFilterState;
   /** Every admin who appears in the log (from the last answer). */
   admins: { id: number; email: string }[];
-}
-
-/** A labelled text or date box of the filter bar. */
-function FilterInput({ label, ...props }: { label: string } & React.ComponentProps<typeof Input>) {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-        {label}
-      </label>
-      <Input id={id} {...props} />
-    </div>
-  );
 }
 
 /** Who, what, on what and when: the selects and boxes that narrow the log. */
@@ -74,20 +61,7 @@ export function AuditFilterBar({ filters, admins }: AuditFilterBarProps) {
         value={filters.targetId}
         onChange={(event) => filters.setTargetId(event.target.value)}
       />
-      <FilterInput
-        label="From"
-        type="date"
-        value={query.from ?? ''}
-        max={query.to}
-        onChange={(event) => setFilter('from', event.target.value)}
-      />
-      <FilterInput
-        label="To"
-        type="date"
-        value={query.to ?? ''}
-        min={query.from}
-        onChange={(event) => setFilter('to', event.target.value)}
-      />
+      <DateRangeFilter onChange={setFilter} />
       {isFiltered(query) ? (
         <Button
           variant="ghost"

@@ -1,47 +1,19 @@
-import type { TAuditLogResponse } from '@inkwell/contract';
-import { Card } from '@/components/ui/card';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { Pager } from '@/components/ui/pager';
-import { QueryState } from '@/components/ui/query-state';
+import { PagedList } from '@/components/ui/paged-list';
+import { StackedTable, type TStackedColumn } from '@/components/ui/stacked-table';
 import { useAuditLog } from '../api/get-audit-log';
 import { useAuditLogFilters } from '../hooks/use-audit-log-filters';
 import { AUDIT_LOG_PAGE_SIZE, isFiltered } from '../utils/audit-log-query';
 import { AuditFilterBar } from './audit-filter-bar';
-import { AuditTable } from './audit-table';
+import { AuditRow } from './audit-row';
 
-interface AuditPageProps {
-  log: TAuditLogResponse;
-  filtered: boolean;
-  page: number;
-  onPageChange: (page: number) => void;
-  busy: boolean;
-}
-
-function AuditPage({ log, filtered, page, onPageChange, busy }: AuditPageProps) {
-  if (log.results.length === 0) {
-    return (
-      <p className="px-5 py-12 text-center text-sm text-muted-foreground">
-        {filtered
-          ? 'No entries match these filters.'
-          : 'No admin actions yet. Orders, user changes, refunds and settings changes will be listed here.'}
-      </p>
-    );
-  }
-  return (
-    <>
-      <AuditTable entries={log.results} busy={busy} />
-      <div className="border-t border-border">
-        <Pager
-          label="Pages of the audit log"
-          page={page}
-          pageCount={Math.ceil(log.count / AUDIT_LOG_PAGE_SIZE)}
-          onPageChange={onPageChange}
-          busy={busy}
-        />
-      </div>
-    </>
-  );
-}
+const COLUMNS: (string | TStackedColumn)[] = [
+  'Time',
+  'Admin',
+  'Action',
+  'Target',
+  'IP',
+  { label: 'Changes', hidden: true, className: 'text-right' },
+];
 
 /** Every admin action, filtered from the URL, newest first; each entry opens to its changes. */
 export function AuditLog() {
@@ -49,26 +21,31 @@ export function AuditLog() {
   const { query } = filters;
   const log = useAuditLog(query);
   return (
-    <Card className="@container overflow-hidden">
-      <div className="border-b border-border p-4 sm:p-5">
-        <AuditFilterBar filters={filters} admins={log.data?.admins ?? []} />
-      </div>
-      <QueryState
-        query={log}
-        what="the audit log"
-        errorClassName="m-5"
-        fallback={<ListSkeleton label="Loading the audit log" rows={6} rowClassName="h-12" />}
-      >
-        {(page) => (
-          <AuditPage
-            log={page}
-            filtered={isFiltered(query)}
-            page={query.page}
-            onPageChange={filters.setPage}
-            busy={log.isPlaceholderData}
-          />
-        )}
-      </QueryState>
-    </Card>
+    <PagedList
+      query={log}
+      what="the audit log"
+      toolbar={<AuditFilterBar filters={filters} admins={log.data?.admins ?? []} />}
+      skeleton={{ rows: 6, rowClassName: 'h-12' }}
+      filtered={isFiltered(query)}
+      empty={{
+        noMatch: 'No entries match these filters.',
+        nothingYet:
+          'No admin actions yet. Orders, user changes, refunds and settings changes will be listed here.',
+      }}
+      pager={{
+        label: 'Pages of the audit log',
+        page: query.page,
+        pageSize: AUDIT_LOG_PAGE_SIZE,
+        onPageChange: filters.setPage,
+      }}
+    >
+      {(page, busy) => (
+        <StackedTable label="Audit log" columns={COLUMNS} busy={busy}>
+          {page.results.map((entry) => (
+            <AuditRow key={entry.id} entry={entry} />
+          ))}
+        </StackedTable>
+      )}
+    </PagedList>
   );
 }

@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type ZAuditLogQuerySchema } from '@inkwell/contract';
 import type { z } from 'zod';
-import { oneOf, readPage } from '@/lib/url-filters';
+import { datesInOrder, oneOf, readDay, readPage } from '@/lib/url-filters';
 
 /** The audit log's query as the browser sends it (numbers as numbers). */
 export type TAuditLogFilters = z.output<typeof ZAuditLogQuerySchema>;
@@ -8,20 +8,19 @@ export type TAuditLogFilters = z.output<typeof ZAuditLogQuerySchema>;
 /** How many entries a page lists. */
 export const AUDIT_LOG_PAGE_SIZE = 25;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function readDay(value: string | null): string | undefined {
-  return value && DAY.test(value) ? value : undefined;
-}
-
 function readId(value: string | null): number | undefined {
   const id = Number(value);
   return value && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/** The log's query from the page's URL; values it does not know are left out. */
+/**
+ * The log's query from the page's URL; values it does not know are left out, and so is an end
+ * date before the start date (the filter bar says why).
+ */
 export function readAuditLogQuery(params: URLSearchParams): TAuditLogFilters {
   const targetId = params.get('target_id')?.trim().slice(0, 64);
+  const from = readDay(params.get('from'));
+  const to = readDay(params.get('to'));
   return {
     page: readPage(params.get('page')),
     page_size: AUDIT_LOG_PAGE_SIZE,
@@ -29,8 +28,8 @@ export function readAuditLogQuery(params: URLSearchParams): TAuditLogFilters {
     action: oneOf(AUDIT_ACTIONS, params.get('action')),
     target_type: oneOf(AUDIT_TARGET_TYPES, params.get('target_type')),
     target_id: targetId || undefined,
-    from: readDay(params.get('from')),
-    to: readDay(params.get('to')),
+    from,
+    to: datesInOrder(from, to) ? to : undefined,
   };
 }
 

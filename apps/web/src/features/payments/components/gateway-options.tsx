@@ -3,9 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { QueryState } from '@/components/ui/query-state';
+import { radioCardClassName } from '@/components/ui/radio-card-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TestModeBadge } from '@/components/ui/test-mode-badge';
-import { cn } from '@/lib/utils';
 
 /** Spec §4: the default gateway is preselected; with none marked default, the first one. */
 export function defaultGatewayId(methods: TPaymentMethodsResponse | undefined): number | null {
@@ -33,13 +33,7 @@ function GatewayList({ methods, value, onChange }: GatewayListProps) {
       {methods.map((method) => {
         const checked = value === method.id;
         return (
-          <label
-            key={method.id}
-            className={cn(
-              'flex cursor-pointer items-center gap-3 rounded-xl border bg-card px-4 py-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-              checked ? 'border-primary bg-brand-soft/50' : 'border-border hover:border-ring/40',
-            )}
-          >
+          <label key={method.id} className={radioCardClassName(checked, 'items-center gap-3 px-4 py-3')}>
             <input
               type="radio"
               name={name}

@@ -3,8 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { QueryState } from '@/components/ui/query-state';
+import { DetailPage } from '@/components/ui/detail-page';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useSupportRequest } from '../api/get-support-request';
@@ -52,29 +51,27 @@ function RequestHeader({ request }: { request: TAdminSupportDetail }) {
 export function SupportRequestView({ id }: { id: number }) {
   const query = useSupportRequest(id);
   return (
-    <div className="grid gap-4">
-      <BackToList />
-      <QueryState
-        query={query}
-        what="this support request"
-        fallback={<ListSkeleton label="Loading the support request" rows={4} rowClassName="h-20" />}
-      >
-        {(request) => (
-          <div className="grid gap-4">
-            <RequestHeader request={request} />
-            <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-              {/* Who asked comes first on a phone; beside the thread on a wide screen. */}
-              <div className="lg:order-2">
-                <AskerCard request={request} />
-              </div>
-              <div className="grid min-w-0 gap-4 lg:order-1">
-                <SupportThread messages={request.messages} />
-                <ReplyForm request={request} />
-              </div>
+    <DetailPage
+      back={<BackToList />}
+      query={query}
+      thing="support request"
+      skeleton={{ rows: 4, rowClassName: 'h-20' }}
+    >
+      {(request) => (
+        <>
+          <RequestHeader request={request} />
+          <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+            {/* Who asked comes first on a phone; beside the thread on a wide screen. */}
+            <div className="lg:order-2">
+              <AskerCard request={request} />
+            </div>
+            <div className="grid min-w-0 gap-4 lg:order-1">
+              <SupportThread messages={request.messages} />
+              <ReplyForm request={request} />
             </div>
           </div>
-        )}
-      </QueryState>
-    </div>
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -1,7 +1,8 @@
 import { APPLICATION_KINDS } from '@inkwell/contract';
 import { Briefcase, Handshake, type LucideIcon } from 'lucide-react';
 import type { ChangeEvent } from 'react';
-import { cn } from '@/lib/utils';
+import { radioCardClassName } from '@/components/ui/radio-card-group';
+import { FieldError } from '@/components/ui/form-field';
 
 type TKind = (typeof APPLICATION_KINDS)[number];
 
@@ -36,13 +37,7 @@ export function KindOptions({ name, value, error, errorId, onChange }: KindOptio
           const { label, description, icon: Icon } = KIND_COPY[kind];
           const checked = value === kind;
           return (
-            <label
-              key={kind}
-              className={cn(
-                'relative flex cursor-pointer gap-3 rounded-xl border bg-card p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                checked ? 'border-primary bg-brand-soft/50' : 'border-border hover:border-ring/40',
-              )}
-            >
+            <label key={kind} className={radioCardClassName(checked, 'relative gap-3 p-4')}>
               <input
                 type="radio"
                 id={index === 0 ? name : undefined}
@@ -67,11 +62,7 @@ export function KindOptions({ name, value, error, errorId, onChange }: KindOptio
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
