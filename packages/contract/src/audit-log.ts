@@ -20,6 +20,11 @@ export const AUDIT_ACTIONS = [
   'support.reply',
   'support.update',
   'support.settings',
+  'plan.create',
+  'plan.update',
+  'plan.remove',
+  'plan.reorder',
+  'plan.custom',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -39,9 +44,14 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'support.reply': 'Answered a support request',
   'support.update': 'Changed a support request',
   'support.settings': 'Changed the support settings',
+  'plan.create': 'Added a pack',
+  'plan.update': 'Changed a pack',
+  'plan.remove': 'Removed a pack',
+  'plan.reorder': 'Reordered the packs',
+  'plan.custom': 'Changed the custom plan',
 };
 
-export const AUDIT_TARGET_TYPES = ['order', 'user', 'settings', 'support_request'] as const;
+export const AUDIT_TARGET_TYPES = ['order', 'user', 'settings', 'support_request', 'plan'] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const ZAuditLogQuerySchema = ZPageQuerySchema.extend({

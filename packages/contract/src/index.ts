@@ -26,3 +26,4 @@ export * from './admin-orders.js';
 export * from './admin-users.js';
 export * from './admin-settings.js';
 export * from './audit-log.js';
+export * from './admin-plans.js';

@@ -6,6 +6,7 @@ import type { AuditLog } from '../../services/admin/audit-log.js';
 import { IpRetention } from '../../services/admin/ip-retention.js';
 import { SiteSettingsChanges } from '../../services/admin/site-settings-changes.js';
 import { UserAdministration } from '../../services/admin/user-administration.js';
+import { PlanCatalogue } from '../../services/plans/plan-catalogue.js';
 import type { AccountMail } from '../../services/auth/account-mail.js';
 import type { BalanceCorrections } from '../../services/balance/balance-corrections.js';
 import type { BalanceService } from '../../services/balance/balance-service.js';
@@ -23,6 +24,7 @@ declare module 'fastify' {
     adminUsers: AdminUsers;
     userAdministration: UserAdministration;
     ipRetention: IpRetention;
+    planCatalogue: PlanCatalogue;
   }
 }
 
@@ -42,7 +44,7 @@ export interface TAdminConsoleDeps {
   accountMail: AccountMail;
 }
 
-/** The admin console's services (issue 16), and the periodic erasing of IPs past their retention. */
+/** The admin console's services (issues 16 and 17), and the periodic erasing of IPs past their retention. */
 export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDeps): void {
   const { db, repositories: repos } = app;
   const { siteSettings, auditLog } = deps;
@@ -67,6 +69,7 @@ export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDe
       auditLog,
     ),
   );
+  app.decorate('planCatalogue', new PlanCatalogue(db, repos, app.responseCache, auditLog));
   const ipRetention = new IpRetention(repos, siteSettings);
   app.decorate('ipRetention', ipRetention);
   const sweep = () =>

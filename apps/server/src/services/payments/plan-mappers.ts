@@ -9,7 +9,8 @@ import {
 import type { TPaymentMethodRow, TPlanRow } from '../../db/types.js';
 import { centsToAmount, microsToAmount } from '../../lib/money.js';
 
-const RATE_COLUMNS = {
+/** Each custom-plan rate field of the API and the column that holds it in micros. */
+export const RATE_COLUMNS = {
   chatbot_rate_per_token: 'chatbot_rate_micros',
   code_generation_rate_per_token: 'code_generation_rate_micros',
   ai_image_rate_per_token: 'ai_image_rate_micros',

@@ -1,4 +1,4 @@
-import { ZERO_QUANTITIES, type TQuantities } from '@inkwell/contract';
+import { ZERO_QUANTITIES, type TAuditTargetType, type TQuantities } from '@inkwell/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TLoggedIn } from '../../../../helpers/accounts.js';
 
@@ -6,7 +6,7 @@ import type { TLoggedIn } from '../../../../helpers/accounts.js';
 export function adminCall(
   app: FastifyInstance,
   admin: TLoggedIn,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
 ) {
@@ -31,11 +31,7 @@ export function manualOrder(userId: number, quantities: Partial<TQuantities>, pr
 }
 
 /** The audit rows about one target, oldest first. */
-export async function auditOf(
-  app: FastifyInstance,
-  targetType: 'order' | 'user' | 'settings',
-  targetId: string | number,
-) {
+export async function auditOf(app: FastifyInstance, targetType: TAuditTargetType, targetId: string | number) {
   const rows = await app.repositories.audit.findByTarget(targetType, String(targetId));
   return rows.map((row) => ({
     admin_id: row.admin_id,
