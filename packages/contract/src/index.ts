@@ -27,3 +27,4 @@ export * from './admin-users.js';
 export * from './admin-settings.js';
 export * from './audit-log.js';
 export * from './admin-plans.js';
+export * from './admin-overview.js';

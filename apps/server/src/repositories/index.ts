@@ -14,6 +14,7 @@ import type { TExecutor } from './executor.js';
 import { HealthRepository } from './health-repository.js';
 import { MailRepository } from './mail-repository.js';
 import { OrderRepository } from './order-repository.js';
+import { OverviewRepository } from './overview-repository.js';
 import { PaymentEventRepository } from './payment-event-repository.js';
 import { PaymentMethodRepository } from './payment-method-repository.js';
 import { PlanRepository } from './plan-repository.js';
@@ -51,6 +52,7 @@ export interface TRepositories {
   templates: TemplateRepository;
   templateRuns: TemplateRunRepository;
   audit: AuditRepository;
+  overview: OverviewRepository;
 }
 
 export function createRepositories(db: TExecutor): TRepositories {
@@ -78,6 +80,7 @@ export function createRepositories(db: TExecutor): TRepositories {
     templates: new TemplateRepository(db),
     templateRuns: new TemplateRunRepository(db),
     audit: new AuditRepository(db),
+    overview: new OverviewRepository(db),
     orders: new OrderRepository(db),
     paymentEvents: new PaymentEventRepository(db),
   };

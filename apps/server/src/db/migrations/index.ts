@@ -12,6 +12,7 @@ import * as aiSpeech from './0009-ai-speech.js';
 import * as aiTranscriptions from './0010-ai-transcriptions.js';
 import * as supportThreads from './0011-support-threads.js';
 import * as adminConsole from './0012-admin-console.js';
+import * as overviewIndexes from './0013-overview-indexes.js';
 import type { TMigration } from './migration-helpers.js';
 
 /** Every migration, in order. Static imports work the same from src/ and dist/. */
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, TMigration> = {
   '0010_ai_transcriptions': aiTranscriptions,
   '0011_support_threads': supportThreads,
   '0012_admin_console': adminConsole,
+  '0013_overview_indexes': overviewIndexes,
 };
 
 function bindDialect({ up, down }: TMigration, dialect: TDialect): Migration {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StripeGateway } from '../../providers/payments/stripe-gateway.js';
 import { AdminOrders } from '../../services/admin/admin-orders.js';
+import { AdminOverview } from '../../services/admin/admin-overview.js';
 import { AdminUsers } from '../../services/admin/admin-users.js';
 import type { AuditLog } from '../../services/admin/audit-log.js';
 import { IpRetention } from '../../services/admin/ip-retention.js';
@@ -25,6 +26,7 @@ declare module 'fastify' {
     userAdministration: UserAdministration;
     ipRetention: IpRetention;
     planCatalogue: PlanCatalogue;
+    adminOverview: AdminOverview;
   }
 }
 
@@ -69,6 +71,7 @@ export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDe
       auditLog,
     ),
   );
+  app.decorate('adminOverview', new AdminOverview(repos, siteSettings));
   app.decorate('planCatalogue', new PlanCatalogue(db, repos, app.responseCache, auditLog));
   const ipRetention = new IpRetention(repos, siteSettings);
   app.decorate('ipRetention', ipRetention);

@@ -3,6 +3,7 @@ import { HttpError } from '../../../../lib/http-error.js';
 import aiSettingsRoutes from './ai-settings-routes.js';
 import paymentSettingsRoutes from './payment-settings-routes.js';
 import orderRoutes from './order-routes.js';
+import overviewRoutes from './overview-routes.js';
 import planRoutes from './plan-routes.js';
 import siteSettingsRoutes from './site-settings-routes.js';
 import supportRoutes from './support-routes.js';
@@ -23,6 +24,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(siteSettingsRoutes);
   await app.register(planRoutes);
+  await app.register(overviewRoutes);
 };
 
 export default adminRoutes;
