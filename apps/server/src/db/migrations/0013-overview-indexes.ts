@@ -9,7 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createIndex('balance_ledger_reason_idx')
     .on('balance_ledger')
-    .columns(['reason', 'created_at'])
+    .columns(['reason', 'created_at', 'capability', 'user_id'])
     .execute();
   await db.schema
     .createIndex('support_requests_created_idx')

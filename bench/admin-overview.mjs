@@ -1,0 +1,164 @@
+// The admin overview's queries (issue 17) on 100,000 orders and 1,000,000 ledger rows: each
+// must answer within 100 ms on SQLite on these machines; PostgreSQL is measured beside it.
+// Usage: npm run build && node bench/admin-overview.mjs [postgres://…]
+// Without a URL it uses a fresh SQLite file; with one, a fresh schema that is dropped after.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ZERO_QUANTITIES } from '@inkwell/contract';
+import pg from 'pg';
+import { createDatabase } from '../apps/server/dist/db/create-database.js';
+import { migrateToLatest } from '../apps/server/dist/db/migrate.js';
+import { seedDatabase } from '../apps/server/dist/db/seed/seed-database.js';
+import { createRepositories } from '../apps/server/dist/repositories/index.js';
+
+const databaseUrl = process.argv[2];
+const ORDERS = 100_000;
+const LEDGER = 1_000_000;
+const USERS = 5_000;
+const SPAN_DAYS = 120;
+const RUNS = 15;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-overview-'));
+const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+if (schema) await admin(`create schema ${schema}`);
+const handle = createDatabase({ databaseUrl, dataDir, schema, poolSize: 10 });
+await migrateToLatest(handle);
+await seedDatabase(handle.db);
+const { db } = handle;
+const repos = createRepositories(db);
+const now = Date.now();
+const ago = (index, count) => new Date(now - Math.floor((index / count) * SPAN_DAYS * DAY_MS)).toISOString();
+
+async function insertAll(table, count, batch, row) {
+  for (let start = 0; start < count; start += batch) {
+    const rows = [];
+    for (let index = start; index < Math.min(count, start + batch); index += 1) rows.push(row(index));
+    await db.insertInto(table).values(rows).execute();
+  }
+}
+
+const seeding = performance.now();
+await insertAll('users', USERS, 500, (i) => ({
+  full_name: `Bench ${i}`,
+  email: `bench-${i}@example.com`,
+  password_hash: 'x',
+  created_at: ago(i, USERS),
+  updated_at: ago(i, USERS),
+}));
+const firstUser = Number(
+  (await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+);
+const STATUSES = ['paid', 'paid', 'paid', 'pending', 'canceled', 'failed', 'refunded'];
+const GATEWAYS = ['sandbox', 'stripe', 'manual'];
+await insertAll('orders', ORDERS, 1000, (i) => {
+  const status = STATUSES[i % STATUSES.length];
+  return {
+    ...ZERO_QUANTITIES,
+    chatbots_tokens: 1000,
+    user_id: firstUser + (i % USERS),
+    plan_id: null,
+    plan_kind: 'custom',
+    plan_name: 'CUSTOM PLAN',
+    amount_cents: 500 + (i % 5000),
+    currency: i % 10 === 0 ? 'EUR' : 'USD',
+    gateway: GATEWAYS[i % GATEWAYS.length],
+    status,
+    paid_at: status === 'paid' || status === 'refunded' ? ago(i, ORDERS) : null,
+    created_at: ago(i, ORDERS),
+    updated_at: ago(i, ORDERS),
+  };
+});
+const CAPS = [
+  'chatbots_tokens',
+  'code_generation_tokens',
+  'ai_image_tokens',
+  'text_to_speech_tokens',
+  'speech_to_text_tokens',
+  'template_generation_tokens',
+];
+await insertAll('balance_ledger', LEDGER, 2000, (i) => ({
+  user_id: firstUser + (i % USERS),
+  capability: CAPS[i % CAPS.length],
+  delta: i % 4 === 0 ? 10 : -1,
+  balance_after: 100,
+  reason: i % 4 === 0 ? 'purchase' : 'spend',
+  order_id: null,
+  reference: null,
+  created_at: ago(i, LEDGER),
+}));
+await insertAll('support_requests', 5000, 500, (i) => ({
+  type: 'ticket',
+  user_id: firstUser + (i % USERS),
+  name: 'Bench',
+  email: 'bench@example.com',
+  subject: 'Bench',
+  category: 'general',
+  priority: 'normal',
+  status: ['open', 'answered', 'closed'][i % 3],
+  details: null,
+  ip: null,
+  created_at: ago(i, 5000),
+  updated_at: ago(i, 5000),
+  last_activity_at: ago(i, 5000),
+}));
+if (!databaseUrl)
+  await db.executeQuery({ sql: 'analyze', parameters: [], query: { kind: 'RawNode' } }).catch(() => {});
+else await admin(`analyze`);
+console.log(
+  `seeded ${USERS} users, ${ORDERS} orders, ${LEDGER} ledger rows in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const max = (values) => Math.max(...values);
+const { overview } = repos;
+const rows = [];
+for (const days of [7, 30, 90]) {
+  const since = new Date(now - days * DAY_MS).toISOString();
+  const queries = {
+    revenueByHour: () => overview.revenueByHour(since),
+    revenueByGateway: () => overview.revenueByGateway(since),
+    ordersByStatus: () => overview.ordersByStatus(since),
+    newUsersByHour: () => overview.newUsersByHour(since),
+    countUsers: () => overview.countUsers(),
+    countActiveUsers: () => overview.countActiveUsers(since),
+    generations: () => overview.generations(since),
+    supportByStatus: () => overview.supportByStatus(),
+    countSupportOpened: () => overview.countSupportOpened(since),
+  };
+  for (const [name, query] of Object.entries(queries)) {
+    await query();
+    const times = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const start = performance.now();
+      await query();
+      times.push(performance.now() - start);
+    }
+    rows.push({ days, query: name, median: median(times), max: max(times) });
+  }
+}
+const engine = databaseUrl ? 'PostgreSQL' : 'SQLite';
+console.log(`\n${engine}: each query, ${RUNS} runs (ms)\n`);
+console.log('| days | query | median | max |');
+console.log('| ---: | --- | ---: | ---: |');
+for (const row of rows)
+  console.log(`| ${row.days} | ${row.query} | ${row.median.toFixed(1)} | ${row.max.toFixed(1)} |`);
+const over = rows.filter((row) => row.median > 100);
+console.log(
+  over.length === 0
+    ? '\nevery query ≤ 100 ms (median)'
+    : `\nover 100 ms: ${over.map((r) => `${r.query} (${r.days} d)`).join(', ')}`,
+);
+
+await db.destroy();
+if (schema) await admin(`drop schema ${schema} cascade`);
+rmSync(dataDir, { recursive: true, force: true });
