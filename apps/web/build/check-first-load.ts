@@ -23,8 +23,8 @@ const PAGE_BUDGETS: TPageBudget[] = [
   { path: '/login', maxKb: 157, maxFiles: 18 },
   // 220 KB with axios, sonner and the sidebar's dialog and tooltips, before decision 022;
   // 168 KB in 32 files until the admin console and the dates that follow the admins'
-  // settings (decision 031).
-  { path: '/user', maxKb: 171.5, maxFiles: 33 },
+  // settings (decision 031); 171.5 KB in 33 until the Plans and Overview pages (decision 033).
+  { path: '/user', maxKb: 172.8, maxFiles: 34 },
 ];
 
 /** What the page loads before it is usable, from its document's entry in page-documents.ts. */

@@ -1,6 +1,7 @@
 import {
   AudioLines,
   Bot,
+  ChartColumn,
   Code,
   FileCode,
   FileText,
@@ -134,6 +135,7 @@ export const pages = {
     savedTemplate: { path: '/user/saved/template/:id', title: 'Saved template' },
   }),
   ...inArea('admin', {
+    adminOverview: { path: '/user/admin-overview', title: 'Overview', icon: ChartColumn },
     allOrders: { path: '/user/all-orders', title: 'Orders', icon: ShoppingCart },
     order: { path: '/user/all-orders/:id', title: 'Order' },
     createOrder: { path: '/user/create-order', title: 'Create Order' },
@@ -146,6 +148,7 @@ export const pages = {
     supportRequest: { path: '/user/all-support/:id', title: 'Support request' },
     settingsDate: { path: '/user/settings-date', title: 'Date Display settings' },
     settingsIp: { path: '/user/settings-ip', title: 'IP Address in Users' },
+    settingsPlans: { path: '/user/settings-plans', title: 'Plans' },
     settingsPayments: { path: '/user/settings-payments', title: 'Payment Settings' },
     settingsAi: { path: '/user/settings-ai', title: 'AI Providers' },
     auditLog: { path: '/user/audit-log', title: 'Audit Log' },

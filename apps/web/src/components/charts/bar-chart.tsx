@@ -7,10 +7,11 @@ import {
   LinearScale,
   Tooltip,
   type ChartConfiguration,
+  type Scale,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import { useChartColors, type TChartColors } from '../hooks/use-chart-colors';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useChartColors, type TChartColors } from './use-chart-colors';
+import { useReducedMotion } from './use-reduced-motion';
 
 // Only what a bar chart draws: chart.js leaves the rest out of this chunk.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -28,17 +29,46 @@ interface BarChartProps {
   /** What the chart shows, read out in place of the picture. */
   summary: string;
   stacked?: boolean;
+  /** Bars along the x axis, one category per row (tools by name). */
+  horizontal?: boolean;
 }
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
 
 function chartConfig(
-  { labels, series, stacked = false }: Omit<BarChartProps, 'summary'>,
+  { labels, series, stacked = false, horizontal = false }: Omit<BarChartProps, 'summary'>,
   colors: TChartColors,
   reducedMotion: boolean,
 ): ChartConfiguration<'bar'> {
   const font = { family: colors.font, size: 12 };
   const axis = { stacked, ticks: { color: colors.text, font }, border: { color: colors.grid } };
+  const categoryAxis = {
+    ...axis,
+    grid: { display: false },
+    // Days may skip labels; a horizontal chart's rows (tools) each keep theirs.
+    ticks: {
+      ...axis.ticks,
+      maxRotation: 0,
+      autoSkipPadding: 12,
+      autoSkip: !horizontal,
+      // On a phone a row's long name is cut short (the summary and the table keep it whole).
+      callback(this: Scale, value: string | number) {
+        const label = this.getLabelForValue(Number(value));
+        return horizontal && this.chart.width < 480 && label.length > 16 ? `${label.slice(0, 15)}…` : label;
+      },
+    },
+  };
+  const valueAxis = {
+    ...axis,
+    beginAtZero: true,
+    grid: { color: colors.grid },
+    border: { display: false },
+    ticks: {
+      ...axis.ticks,
+      precision: 0,
+      callback: (value: string | number) => compact.format(Number(value)),
+    },
+  };
   return {
     type: 'bar',
     data: {
@@ -52,6 +82,7 @@ function chartConfig(
       })),
     },
     options: {
+      indexAxis: horizontal ? 'y' : 'x',
       responsive: true,
       maintainAspectRatio: false,
       animation: reducedMotion ? false : { duration: 400 },
@@ -79,23 +110,10 @@ function chartConfig(
           bodyFont: font,
           boxPadding: 4,
           // The stacked chart lists only the tools used that day.
-          filter: (item) => item.parsed.y !== 0 || series.length === 1,
+          filter: (item) => (horizontal ? item.parsed.x : item.parsed.y) !== 0 || series.length === 1,
         },
       },
-      scales: {
-        x: {
-          ...axis,
-          grid: { display: false },
-          ticks: { ...axis.ticks, maxRotation: 0, autoSkipPadding: 12 },
-        },
-        y: {
-          ...axis,
-          beginAtZero: true,
-          grid: { color: colors.grid },
-          border: { display: false },
-          ticks: { ...axis.ticks, precision: 0, callback: (value) => compact.format(Number(value)) },
-        },
-      },
+      scales: horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
     },
   };
 }
@@ -105,14 +123,17 @@ export function BarChart(props: BarChartProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const colors = useChartColors();
   const reducedMotion = useReducedMotion();
-  const { labels, series, stacked } = props;
+  const { labels, series, stacked, horizontal } = props;
   useEffect(() => {
     const element = canvas.current;
     // No 2D context (a test's DOM): the summary and the table still say it all.
     if (!element?.getContext('2d')) return;
-    const chart = new Chart(element, chartConfig({ labels, series, stacked }, colors, reducedMotion));
+    const chart = new Chart(
+      element,
+      chartConfig({ labels, series, stacked, horizontal }, colors, reducedMotion),
+    );
     return () => chart.destroy();
-  }, [labels, series, stacked, colors, reducedMotion]);
+  }, [labels, series, stacked, horizontal, colors, reducedMotion]);
   return (
     <div className="relative h-52 w-full">
       <canvas ref={canvas} role="img" aria-label={props.summary} />

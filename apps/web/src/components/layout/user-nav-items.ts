@@ -30,6 +30,7 @@ const configurations: [PageKey, ...PageKey[]] = [
   'settingsIp',
   'createUser',
   'createOrder',
+  'settingsPlans',
   'settingsPayments',
   'settingsAi',
   'auditLog',
@@ -48,7 +49,7 @@ export const userNavGroups: UserNavGroup[] = [
     label: 'Admin Panel',
     adminOnly: true,
     items: [
-      ...(['allOrders', 'allUsersInfo', 'allSupport'] as const).map(toUserNavItem),
+      ...(['adminOverview', 'allOrders', 'allUsersInfo', 'allSupport'] as const).map(toUserNavItem),
       {
         label: 'Configurations',
         to: getPage(configurations[0]).path,

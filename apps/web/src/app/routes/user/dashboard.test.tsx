@@ -61,6 +61,25 @@ describe('the dashboard while the Sandbox is on', () => {
   });
 });
 
+describe('the dashboard’s way to the business overview', () => {
+  it('leads an admin to the overview', async () => {
+    gatewaysWithSandbox(false);
+    signIn({ isAdmin: true, plan: 'Creator' });
+    renderApp('/user');
+    expect(await screen.findByRole('link', { name: /Business overview/ })).toHaveAttribute(
+      'href',
+      '/user/admin-overview',
+    );
+  });
+
+  it('is not shown to a buyer', async () => {
+    signIn({ plan: 'Creator' });
+    renderApp('/user');
+    expect(await screen.findByRole('heading', { name: 'Hello, Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Business overview/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('the dashboard loading', () => {
   it('asks for the balance while the profile is still on its way, not after it', async () => {
     let balanceAsked!: () => void;

@@ -53,6 +53,17 @@ export default function DashboardRoute() {
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
       {isAdmin ? <SandboxWarning /> : null}
+      {isAdmin ? (
+        <Link
+          to={paths.adminOverview}
+          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border border-border bg-card px-4 py-3 text-sm transition-colors focus-ring hover:border-brand/40 hover:bg-brand-soft/40"
+        >
+          <span className="text-muted-foreground">Revenue, orders, users and support at a glance</span>
+          <span className="font-semibold text-brand">
+            Business overview <span aria-hidden="true">→</span>
+          </span>
+        </Link>
+      ) : null}
       <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
         <Greeting />
         <Link

@@ -59,6 +59,7 @@ describe('/user/settings-payments', () => {
       'IP Address in Users',
       'Create User',
       'Create Order',
+      'Plans',
       'Payment Settings',
       'AI Providers',
       'Audit Log',

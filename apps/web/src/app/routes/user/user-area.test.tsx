@@ -65,8 +65,8 @@ describe('the sidebar', () => {
     const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
     expect(within(nav).queryByRole('link', { name: 'Configurations' })).not.toBeInTheDocument();
     const group = within(nav).getByRole('list', { name: 'Configurations' });
-    // Its eight pages, Edit User Profiles first and linked once in the whole sidebar.
-    expect(within(group).getAllByRole('link')).toHaveLength(8);
+    // Its nine pages, Edit User Profiles first and linked once in the whole sidebar.
+    expect(within(group).getAllByRole('link')).toHaveLength(9);
     expect(within(group).getAllByRole('link')[0]).toHaveTextContent('Edit User Profiles');
     expect(within(nav).getAllByRole('link', { name: 'Edit User Profiles' })).toHaveLength(1);
     expect(within(group).getByRole('link', { name: 'Date Display settings' })).toHaveAttribute(

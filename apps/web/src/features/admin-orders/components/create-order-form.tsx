@@ -2,8 +2,8 @@ import { type TPlanPack } from '@inkwell/contract';
 import { ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '@/components/ui/form-alert';
+import { PriceFields } from '@/components/price-fields';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PendingButton } from '@/components/ui/pending-button';
 import { RadioCardGroup } from '@/components/ui/radio-card-group';
 import { Textarea } from '@/components/ui/textarea';
@@ -73,21 +73,13 @@ export function CreateOrderForm({ packs, initialUserId }: CreateOrderFormProps) 
         error={errors.plan_id}
       />
       {values.plan_id === CUSTOM_PLAN ? <CustomQuantities form={form} /> : null}
-      <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_8rem]">
-        <FormField id={register('price').id} label="Price" error={errors.price} hint="0 makes it a gift.">
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            className="tabular-nums"
-            {...register('price')}
-          />
-        </FormField>
-        <FormField id={register('currency').id} label="Currency" error={errors.currency}>
-          <Input maxLength={3} autoCapitalize="characters" className="uppercase" {...register('currency')} />
-        </FormField>
-      </div>
+      <PriceFields
+        price={register('price')}
+        currency={register('currency')}
+        priceError={errors.price}
+        currencyError={errors.currency}
+        priceHint="0 makes it a gift."
+      />
       <FormField
         id={register('note').id}
         label="Note (optional)"

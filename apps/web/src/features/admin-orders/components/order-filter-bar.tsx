@@ -4,12 +4,12 @@ import {
   ORDER_STATUSES,
   PAYMENT_GATEWAY_CODES,
 } from '@inkwell/contract';
+import { GATEWAY_LABELS } from '@/components/orders/gateway-labels';
 import { ORDER_STATUS_COPY } from '@/components/orders/order-status-badge';
 import { DateRangeFilter } from '@/components/ui/date-range-filter';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { SearchField } from '@/components/ui/search-field';
 import type { TOrderFilters } from '../hooks/use-order-filters';
-import { GATEWAY_LABELS } from '../utils/order-labels';
 
 /** The search box (order id or email), the selects and the date range that narrow and order the list. */
 export function OrderFilterBar({ filters }: { filters: TOrderFilters }) {

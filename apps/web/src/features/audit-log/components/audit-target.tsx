@@ -28,6 +28,7 @@ function targetLink(entry: TAuditEntry): { to: string; text: string } | null {
   if (entry.target_type === 'order') return { to: adminOrderPath(number), text };
   if (entry.target_type === 'user') return { to: userInfoPath(number), text };
   if (entry.target_type === 'support_request') return { to: supportRequestPath(number), text };
+  if (entry.target_type === 'plan') return { to: pages.settingsPlans.path, text };
   return null;
 }
 

@@ -6,4 +6,5 @@ export const AUDIT_TARGET_LABELS: Record<TAuditTargetType, string> = {
   user: 'User',
   settings: 'Settings',
   support_request: 'Support request',
+  plan: 'Plan',
 };

@@ -1,5 +1,7 @@
 import type { TUsageDay } from '@inkwell/contract';
 import { useMemo } from 'react';
+import { BarChart, type TBarSeries } from '@/components/charts/bar-chart';
+import { ChartFigure } from '@/components/charts/chart-figure';
 import {
   CHAT_CAPABILITY,
   formatCount,
@@ -8,8 +10,6 @@ import {
   type TUsageTotal,
 } from '../utils/usage-series';
 import { toolTitle } from '../config/dashboard-tools';
-import { BarChart, type TBarSeries } from './bar-chart';
-import { UsageFigure } from './usage-figure';
 
 interface UsageChartsProps {
   usage: TUsageDay[];
@@ -49,16 +49,16 @@ export default function UsageCharts({ usage, totals }: UsageChartsProps) {
     .join(', ')}.`;
   return (
     <div className="grid min-w-0 gap-6">
-      <UsageFigure title="AI chat tokens per day">
+      <ChartFigure title="AI chat tokens per day">
         <BarChart
           labels={labels}
           series={chat}
           summary={describeDays('AI chat tokens', labels, chat[0]!.data)}
         />
-      </UsageFigure>
-      <UsageFigure title="Generations per day">
+      </ChartFigure>
+      <ChartFigure title="Generations per day">
         <BarChart labels={labels} series={generations} summary={generationSummary} stacked />
-      </UsageFigure>
+      </ChartFigure>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { capabilityNoun, type TConsumableCapability, type TUsageDay } from '@inkwell/contract';
+import { formatChartDay } from '@/components/charts/format-chart-day';
 import { dashboardTools, toolTitle, type TDashboardToolEntry } from '../config/dashboard-tools';
 
 const numbers = new Intl.NumberFormat('en-US');
@@ -36,13 +37,8 @@ export function sumUsage(usage: TUsageDay[]): TUsageTotal[] {
 /** Whether any tool was used on any of the days. */
 export const hasUsage = (totals: TUsageTotal[]): boolean => totals.some(({ total }) => total > 0);
 
-/** A day's label on an axis or in the table: "Mar 5" (the date is the zone's own, so read as UTC). */
-export function formatUsageDay(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime())
-    ? date
-    : day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
+/** A day's label on an axis or in the table: "Mar 5". */
+export const formatUsageDay = formatChartDay;
 
 /** The generation tools (every tool but chat), stacked in one chart. */
 export const generationTools = dashboardTools.filter(({ capability }) => capability !== CHAT_CAPABILITY);

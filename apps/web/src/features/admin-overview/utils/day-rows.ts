@@ -1,0 +1,20 @@
+import { createElement } from 'react';
+import { formatChartDay } from '@/components/charts/format-chart-day';
+import type { TChartTableRow } from '../components/chart-table';
+
+export interface TDayColumn {
+  /** One value per day, oldest first, as the chart has them. */
+  values: number[];
+  format: (value: number) => string;
+}
+
+/** A per-day chart's table rows, newest first. */
+export function dayRows(dates: string[], columns: TDayColumn[]): TChartTableRow[] {
+  return dates
+    .map((date, index) => ({
+      key: date,
+      label: createElement('time', { dateTime: date }, formatChartDay(date)),
+      values: columns.map(({ values, format }) => format(values[index] ?? 0)),
+    }))
+    .reverse();
+}

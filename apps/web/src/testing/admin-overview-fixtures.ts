@@ -1,0 +1,75 @@
+import type { TOverview } from '@inkwell/contract';
+import { http, HttpResponse } from 'msw';
+import { api } from './handlers';
+import { server } from './server';
+
+const WEEK = [
+  '2026-03-04',
+  '2026-03-05',
+  '2026-03-06',
+  '2026-03-07',
+  '2026-03-08',
+  '2026-03-09',
+  '2026-03-10',
+];
+
+/** A week of business: revenue in two currencies, orders, sign-ups, generations and support. */
+export const overviewFixture: TOverview = {
+  days: 7,
+  time_zone: 'UTC',
+  dates: WEEK,
+  revenue_per_day: [
+    { date: '2026-03-05', currency: 'USD', amount: 20 },
+    { date: '2026-03-09', currency: 'USD', amount: 59.5 },
+    { date: '2026-03-09', currency: 'EUR', amount: 15 },
+  ],
+  revenue_per_gateway: [
+    { gateway: 'stripe', currency: 'USD', amount: 59.5, orders: 2 },
+    { gateway: 'manual', currency: 'USD', amount: 20, orders: 1 },
+    { gateway: 'sandbox', currency: 'EUR', amount: 15, orders: 1 },
+  ],
+  orders_by_status: { pending: 2, paid: 4, failed: 1, canceled: 0, refunded: 1 },
+  new_users_per_day: [
+    { date: '2026-03-06', count: 3 },
+    { date: '2026-03-10', count: 2 },
+  ],
+  active_users: 9,
+  total_users: 42,
+  generations: {
+    chatbots_tokens: 120,
+    code_generation_tokens: 8,
+    template_generation_tokens: 5,
+    ai_image_tokens: 14,
+    text_to_speech_tokens: 2,
+    speech_to_text_tokens: 1,
+    support_request_sent: 0,
+  },
+  support: { open: 3, answered: 5, closed: 11, opened: 4 },
+};
+
+/** A period in which nothing happened. */
+export const emptyOverviewFixture: TOverview = {
+  ...overviewFixture,
+  revenue_per_day: [],
+  revenue_per_gateway: [],
+  orders_by_status: { pending: 0, paid: 0, failed: 0, canceled: 0, refunded: 0 },
+  new_users_per_day: [],
+  active_users: 0,
+  generations: Object.fromEntries(
+    Object.keys(overviewFixture.generations).map((key) => [key, 0]),
+  ) as TOverview['generations'],
+  support: { open: 0, answered: 0, closed: 0, opened: 0 },
+};
+
+/** Answers admin/overview/ with `answer` and records each request's `?days=`. */
+export function mockOverviewApi(answer: TOverview = overviewFixture) {
+  const days: (string | null)[] = [];
+  server.use(
+    http.get(api('admin/overview/'), ({ request }) => {
+      const asked = new URL(request.url).searchParams.get('days');
+      days.push(asked);
+      return HttpResponse.json({ ...answer, days: Number(asked ?? 30) });
+    }),
+  );
+  return days;
+}
