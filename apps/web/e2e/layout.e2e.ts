@@ -45,10 +45,19 @@ test('at 1280×900 the whole Admin Panel group is on screen without scrolling th
   const page = await open('/', { viewport: { width: 1280, height: 900 } });
   await logIn(page, inject('adminEmail'), inject('adminPassword'));
   const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
-  const last = nav.getByRole('link', { name: 'AI Providers' });
+  const last = nav.getByRole('link', { name: 'Audit Log' });
   await last.waitFor();
   const hidden = await nav.evaluate((element) => {
-    const labels = ['Orders', 'Users', 'Support Center', 'Edit User Profiles', 'AI Providers'];
+    const labels = [
+      'Overview',
+      'Orders',
+      'Users',
+      'Support Center',
+      'Edit User Profiles',
+      'Plans',
+      'AI Providers',
+      'Audit Log',
+    ];
     const links = Array.from(element.querySelectorAll('a')).filter((a) =>
       labels.includes(a.textContent ?? ''),
     );

@@ -83,7 +83,7 @@ function NavSubGroup({ item, children }: { item: UserNavItem; children: NavItem[
   if (state === 'collapsed' && !isMobile) return <NavLink item={item} current={current(item)} />;
   return (
     <>
-      <p id={id} className="flex h-7 items-center gap-2 px-2 text-xs font-medium text-muted-foreground">
+      <p id={id} className="flex h-6 items-center gap-2 px-2 text-xs font-medium text-muted-foreground">
         <item.icon aria-hidden="true" className="size-4 shrink-0" />
         {item.label}
       </p>

@@ -242,7 +242,7 @@ export function SidebarGroup({ label, children }: { label?: string; children: Re
   return (
     <div className="relative flex w-full min-w-0 flex-col px-2 py-1.5">
       {label ? (
-        <p className="flex h-7 shrink-0 items-center rounded-md px-2 text-xs font-medium text-muted-foreground transition-[margin,opacity] duration-200 group-data-[collapsible=icon]:-mt-7 group-data-[collapsible=icon]:opacity-0">
+        <p className="flex h-6 shrink-0 items-center rounded-md px-2 text-xs font-medium text-muted-foreground transition-[margin,opacity] duration-200 group-data-[collapsible=icon]:-mt-6 group-data-[collapsible=icon]:opacity-0">
           {label}
         </p>
       ) : null}
@@ -252,7 +252,7 @@ export function SidebarGroup({ label, children }: { label?: string; children: Re
 }
 
 export const sidebarButtonClass =
-  'flex h-8 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm focus-ring transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-offset-0 aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-medium aria-[current=page]:text-sidebar-accent-foreground aria-[current=true]:bg-sidebar-accent aria-[current=true]:text-sidebar-accent-foreground group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:p-2 [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0';
+  'flex h-7 w-full items-center gap-2 overflow-hidden rounded-md px-2 py-1.5 text-left text-sm focus-ring transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:outline-offset-0 aria-[current=page]:bg-sidebar-accent aria-[current=page]:font-medium aria-[current=page]:text-sidebar-accent-foreground aria-[current=true]:bg-sidebar-accent aria-[current=true]:text-sidebar-accent-foreground group-data-[collapsible=icon]:size-8 group-data-[collapsible=icon]:p-2 [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0';
 
 interface SidebarMenuButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;

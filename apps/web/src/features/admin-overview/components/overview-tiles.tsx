@@ -6,6 +6,9 @@ import { formatCount, formatPrice } from '@/lib/format-price';
 import { newUsersSeries, revenueTotals, totalOf } from '../utils/overview-figures';
 import { OverviewTile } from './overview-tile';
 
+/** "1 user", "3,000 users". */
+const countOf = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
+
 /** The period's key figures: revenue, paid orders, users, generations and open support requests. */
 export function OverviewTiles({ overview }: { overview: TOverview }) {
   const revenue = revenueTotals(overview);
@@ -32,7 +35,7 @@ export function OverviewTiles({ overview }: { overview: TOverview }) {
         label="Paid orders"
         icon={ShoppingBag}
         value={formatCount(overview.orders_by_status.paid)}
-        note={`Of ${formatCount(totalOf(Object.values(overview.orders_by_status)))} orders made`}
+        note={`Of ${countOf(totalOf(Object.values(overview.orders_by_status)), 'order')} made`}
       />
       <OverviewTile
         label="New users"
@@ -43,7 +46,7 @@ export function OverviewTiles({ overview }: { overview: TOverview }) {
         label="Active users"
         icon={Users}
         value={formatCount(overview.active_users)}
-        note={`Of ${formatCount(overview.total_users)} users in all`}
+        note={`Of ${countOf(overview.total_users, 'user')} in all`}
       />
       <OverviewTile label="Generations" icon={Sparkles} value={formatCount(generations)} />
       <OverviewTile
