@@ -2,15 +2,8 @@
 // must answer within 100 ms on SQLite on these machines; PostgreSQL is measured beside it.
 // Usage: npm run build && node bench/admin-overview.mjs [postgres://…]
 // Without a URL it uses a fresh SQLite file; with one, a fresh schema that is dropped after.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ZERO_QUANTITIES } from '@inkwell/contract';
-import pg from 'pg';
-import { createDatabase } from '../apps/server/dist/db/create-database.js';
-import { migrateToLatest } from '../apps/server/dist/db/migrate.js';
-import { seedDatabase } from '../apps/server/dist/db/seed/seed-database.js';
+import { openBenchDatabase, runOnPostgres } from './lib/bench-database.mjs';
 import { createRepositories } from '../apps/server/dist/repositories/index.js';
 
 const databaseUrl = process.argv[2];
@@ -20,20 +13,8 @@ const USERS = 5_000;
 const SPAN_DAYS = 120;
 const RUNS = 15;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-overview-'));
-const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
 
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
-if (schema) await admin(`create schema ${schema}`);
-const handle = createDatabase({ databaseUrl, dataDir, schema, poolSize: 10 });
-await migrateToLatest(handle);
-await seedDatabase(handle.db);
+const handle = await openBenchDatabase('overview', databaseUrl);
 const { db } = handle;
 const repos = createRepositories(db);
 const now = Date.now();
@@ -113,7 +94,7 @@ await insertAll('support_requests', 5000, 500, (i) => ({
 }));
 if (!databaseUrl)
   await db.executeQuery({ sql: 'analyze', parameters: [], query: { kind: 'RawNode' } }).catch(() => {});
-else await admin(`analyze`);
+else await runOnPostgres(databaseUrl, 'analyze');
 console.log(
   `seeded ${USERS} users, ${ORDERS} orders, ${LEDGER} ledger rows in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
 );
@@ -159,6 +140,4 @@ console.log(
     : `\nover 100 ms: ${over.map((r) => `${r.query} (${r.days} d)`).join(', ')}`,
 );
 
-await db.destroy();
-if (schema) await admin(`drop schema ${schema} cascade`);
-rmSync(dataDir, { recursive: true, force: true });
+await handle.close();

@@ -3,34 +3,16 @@
 // Usage: npm run build && node bench/balance-reservations.mjs [seconds] [postgres://…]
 // Without a URL it uses a fresh SQLite file; with one, a fresh schema that is dropped after.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ZERO_QUANTITIES } from '@inkwell/contract';
-import pg from 'pg';
-import { createDatabase } from '../apps/server/dist/db/create-database.js';
-import { migrateToLatest } from '../apps/server/dist/db/migrate.js';
-import { seedDatabase } from '../apps/server/dist/db/seed/seed-database.js';
+import { openBenchDatabase } from './lib/bench-database.mjs';
 import { createRepositories } from '../apps/server/dist/repositories/index.js';
 import { BalanceService } from '../apps/server/dist/services/balance/balance-service.js';
 import { TrialBalances } from '../apps/server/dist/services/balance/trial-balances.js';
 
 const seconds = Number(process.argv[2] ?? 5);
 const databaseUrl = process.argv[3];
-const dataDir = mkdtempSync(join(tmpdir(), 'inkwell-bench-balance-'));
-const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
 
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
-if (schema) await admin(`create schema ${schema}`);
-const handle = createDatabase({ databaseUrl, dataDir, schema, poolSize: 10 });
-await migrateToLatest(handle);
-await seedDatabase(handle.db);
+const handle = await openBenchDatabase('balance', databaseUrl);
 const repos = createRepositories(handle.db);
 const balances = new BalanceService(handle.db, repos, new TrialBalances(repos.settings));
 
@@ -102,6 +84,4 @@ for (const id of [...one, ...many]) {
     throw new Error(`ledger and balance disagree for user ${id}`);
 }
 console.log('ledger sums equal balances for every bench user');
-await handle.db.destroy();
-if (schema) await admin(`drop schema ${schema} cascade`);
-rmSync(dataDir, { recursive: true, force: true });
+await handle.close();

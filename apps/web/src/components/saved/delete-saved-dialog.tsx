@@ -1,16 +1,8 @@
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import { Trash2 } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PendingButton } from '@/components/ui/pending-button';
 import { readErrorMessage } from '@/lib/read-form-errors';
 
 interface DeleteSavedDialogProps {
@@ -44,14 +36,9 @@ export function DeleteSavedDialog({
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
         <FormAlert message={error ? readErrorMessage(error) : null} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <PendingButton pending={pending} icon={Trash2} onClick={onConfirm} variant="destructive">
-            Delete
-          </PendingButton>
-        </div>
+        <ConfirmActions pending={pending} icon={Trash2} onConfirm={onConfirm}>
+          Delete
+        </ConfirmActions>
       </DialogContent>
     </Dialog>
   );

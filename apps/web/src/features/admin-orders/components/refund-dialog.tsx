@@ -1,17 +1,9 @@
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import type { TAdminOrderDetail } from '@inkwell/contract';
 import type { ReactElement } from 'react';
 import { Undo2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PendingButton } from '@/components/ui/pending-button';
 import { formatPrice } from '@/lib/format-price';
 import { readErrorMessage } from '@/lib/read-form-errors';
 import { useRefundOrder } from '../api/refund-order';
@@ -46,19 +38,9 @@ export default function RefundDialog({ order, trigger, defaultOpen }: RefundDial
           </div>
         </DialogDescription>
         <FormAlert message={refund.isError ? readErrorMessage(refund.error) : null} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <PendingButton
-            variant="destructive"
-            pending={refund.isPending}
-            icon={Undo2}
-            onClick={() => refund.mutate(order.id)}
-          >
-            Refund
-          </PendingButton>
-        </div>
+        <ConfirmActions pending={refund.isPending} icon={Undo2} onConfirm={() => refund.mutate(order.id)}>
+          Refund
+        </ConfirmActions>
       </DialogContent>
     </Dialog>
   );

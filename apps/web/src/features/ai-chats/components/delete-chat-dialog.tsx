@@ -1,18 +1,10 @@
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import type { TChatSummary } from '@inkwell/contract';
 import { Trash2 } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PendingButton } from '@/components/ui/pending-button';
 import { paths } from '@/config/paths';
 import { readErrorMessage } from '@/lib/read-form-errors';
 import { useDeleteChat } from '../api/delete-chat';
@@ -38,14 +30,9 @@ export default function DeleteChatDialog({ chat, trigger, defaultOpen }: DeleteC
           “{chat.title}” and all its messages will be deleted. This can’t be undone.
         </DialogDescription>
         <FormAlert message={mutation.isError ? readErrorMessage(mutation.error) : null} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <PendingButton pending={mutation.isPending} icon={Trash2} onClick={remove} variant="destructive">
-            Delete chat
-          </PendingButton>
-        </div>
+        <ConfirmActions pending={mutation.isPending} icon={Trash2} onConfirm={remove}>
+          Delete chat
+        </ConfirmActions>
       </DialogContent>
     </Dialog>
   );

@@ -1,18 +1,11 @@
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import type { TAiProvider } from '@inkwell/contract';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PendingButton } from '@/components/ui/pending-button';
 import { readErrorMessage } from '@/lib/read-form-errors';
 import { useDeleteAiProvider } from '../api/delete-ai-provider';
 import { formatList } from '../utils/ai-settings-view';
@@ -64,20 +57,9 @@ export function DeleteProviderDialog({ provider, tools }: DeleteProviderDialogPr
         <DialogTitle>Delete {provider.name}?</DialogTitle>
         <DialogDescription>{consequences(provider, tools)}</DialogDescription>
         <FormAlert message={mutation.isError ? readErrorMessage(mutation.error) : null} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <PendingButton
-            pending={mutation.isPending}
-            icon={Trash2}
-            onClick={() => void remove()}
-            // Dark text on the dark theme's light red, where white reads at 2.5:1.
-            variant="destructive"
-          >
-            Delete provider
-          </PendingButton>
-        </div>
+        <ConfirmActions pending={mutation.isPending} icon={Trash2} onConfirm={() => void remove()}>
+          Delete provider
+        </ConfirmActions>
       </DialogContent>
     </Dialog>
   );

@@ -1,17 +1,9 @@
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import type { TAdminPack, TPlanRemoved } from '@inkwell/contract';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactElement } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PendingButton } from '@/components/ui/pending-button';
 import { readErrorMessage } from '@/lib/read-form-errors';
 import { useRemovePack } from '../api/remove-pack';
 
@@ -60,19 +52,9 @@ export default function RemovePackDialog({ pack, onRemoved, trigger, defaultOpen
             : 'Buyers will no longer see it. This cannot be undone.'}
         </DialogDescription>
         <FormAlert message={remove.isError ? readErrorMessage(remove.error) : null} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <PendingButton
-            variant="destructive"
-            pending={remove.isPending}
-            icon={Trash2}
-            onClick={() => void confirm()}
-          >
-            Remove
-          </PendingButton>
-        </div>
+        <ConfirmActions pending={remove.isPending} icon={Trash2} onConfirm={() => void confirm()}>
+          Remove
+        </ConfirmActions>
       </DialogContent>
     </Dialog>
   );

@@ -1,17 +1,9 @@
+import { ConfirmActions } from '@/components/ui/confirm-actions';
 import type { TSupportRequestSummary } from '@inkwell/contract';
 import { CircleCheck } from 'lucide-react';
 import type { ReactElement } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PendingButton } from '@/components/ui/pending-button';
 import { readErrorMessage } from '@/lib/read-form-errors';
 import { useCloseSupportRequest } from '../api/close-support-request';
 
@@ -37,14 +29,14 @@ export default function CloseSupportRequestDialog({
           Close “{request.subject}” once your question is settled. You can reopen it later to write again.
         </DialogDescription>
         <FormAlert message={mutation.isError ? readErrorMessage(mutation.error) : null} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <PendingButton pending={mutation.isPending} icon={CircleCheck} onClick={() => mutation.mutate()}>
-            Close request
-          </PendingButton>
-        </div>
+        <ConfirmActions
+          pending={mutation.isPending}
+          icon={CircleCheck}
+          onConfirm={() => mutation.mutate()}
+          destructive={false}
+        >
+          Close request
+        </ConfirmActions>
       </DialogContent>
     </Dialog>
   );
