@@ -30,31 +30,39 @@ export const ZPackQuantitiesSchema = z.object(
   Object.fromEntries(CAPABILITIES.map((c) => [c, packQuantity])) as Record<TCapability, typeof packQuantity>,
 );
 
-/** A pack as the admin edits it. */
-export const ZPackRequestSchema = z.object({
+/** A pack's fields, none defaulted (an update changes only what it names). */
+const packFields = {
   name: z.string().trim().min(1, 'Give the pack a name.').max(60, 'Use at most 60 characters.'),
-  description: z.string().trim().max(300, 'Use at most 300 characters.').default(''),
+  description: z.string().trim().max(300, 'Use at most 300 characters.'),
   price: z
     .number('Enter a price.')
     .positive('A pack costs more than 0 (a gift is a manual order).')
     .max(100_000, 'Must be at most 100000.')
     .multipleOf(0.01, 'Use at most two decimals.'),
   currency,
-  most_popular: z.boolean('Use true or false.').default(false),
-  active: z.boolean('Use true or false.').default(true),
+  most_popular: z.boolean('Use true or false.'),
+  active: z.boolean('Use true or false.'),
   quantities: ZPackQuantitiesSchema.refine(
     // `!== 0` so a quantity already wrong (negative) gets only its own error.
     (quantities) => CAPABILITIES.some((c) => quantities[c] !== 0),
     'A pack gives at least one thing.',
   ),
+};
+
+/** A pack as the admin adds it. */
+export const ZPackRequestSchema = z.object({
+  ...packFields,
+  description: packFields.description.default(''),
+  most_popular: packFields.most_popular.default(false),
+  active: packFields.active.default(true),
 });
 export type TPackRequest = z.input<typeof ZPackRequestSchema>;
 
 /** PATCH admin/plans/{id}/: any of a pack's fields. */
-export const ZPackUpdateSchema = ZPackRequestSchema.partial().refine(
-  (body) => Object.values(body).some((value) => value !== undefined),
-  'Nothing to change.',
-);
+export const ZPackUpdateSchema = z
+  .object(packFields)
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change.');
 export type TPackUpdate = z.input<typeof ZPackUpdateSchema>;
 
 /** PUT admin/plans/custom/: the custom plan's rates and whether it is for sale. */
@@ -66,15 +74,6 @@ export const ZCustomPlanRequestSchema = z.object({
   ),
 });
 export type TCustomPlanRequest = z.input<typeof ZCustomPlanRequestSchema>;
-
-/** PUT admin/plans/order/: the packs' ids in the order buyers see them. */
-export const ZPlanOrderSchema = z.object({
-  ids: z
-    .array(z.number().int().positive(), 'List the packs in order.')
-    .min(1, 'List the packs in order.')
-    .max(200),
-});
-export type TPlanOrder = z.infer<typeof ZPlanOrderSchema>;
 
 export const ZAdminPackSchema = z.object({
   id: z.number().int(),
@@ -112,10 +111,3 @@ export type TAdminPlansResponse = z.infer<typeof ZAdminPlansResponseSchema>;
 export const ZPlanIdParamsSchema = z.object({
   id: z.coerce.number('Plan id must be a number.').int('Plan id must be a whole number.').positive(),
 });
-
-/** DELETE admin/plans/{id}/: deleted, or deactivated because orders keep it. */
-export const ZPlanRemovedSchema = z.object({
-  outcome: z.enum(['deleted', 'deactivated']),
-  detail: z.string(),
-});
-export type TPlanRemoved = z.infer<typeof ZPlanRemovedSchema>;

@@ -38,6 +38,8 @@ export const ZChatSummarySchema = z.object({
   title: z.string(),
   assistant: ZAssistantSchema,
   model: z.string().nullable(),
+  /** An admin's "try it" chat from the assistants catalogue: its answers spend nothing. */
+  admin_test: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -25,6 +25,17 @@ export const AUDIT_ACTIONS = [
   'plan.remove',
   'plan.reorder',
   'plan.custom',
+  'assistant.create',
+  'assistant.update',
+  'assistant.avatar',
+  'assistant.remove',
+  'assistant.reorder',
+  'template.create',
+  'template.update',
+  'template.remove',
+  'template.reorder',
+  'voice.update',
+  'voice.previews',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -49,9 +60,29 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'plan.remove': 'Removed a pack',
   'plan.reorder': 'Reordered the packs',
   'plan.custom': 'Changed the custom plan',
+  'assistant.create': 'Added an assistant',
+  'assistant.update': 'Changed an assistant',
+  'assistant.avatar': "Changed an assistant's avatar",
+  'assistant.remove': 'Removed an assistant',
+  'assistant.reorder': 'Reordered the assistants',
+  'template.create': 'Added a template',
+  'template.update': 'Changed a template',
+  'template.remove': 'Removed a template',
+  'template.reorder': 'Reordered the templates',
+  'voice.update': 'Changed a voice',
+  'voice.previews': 'Regenerated the voice previews',
 };
 
-export const AUDIT_TARGET_TYPES = ['order', 'user', 'settings', 'support_request', 'plan'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'order',
+  'user',
+  'settings',
+  'support_request',
+  'plan',
+  'assistant',
+  'template',
+  'voice',
+] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const ZAuditLogQuerySchema = ZPageQuerySchema.extend({

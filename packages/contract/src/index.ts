@@ -27,4 +27,6 @@ export * from './admin-users.js';
 export * from './admin-settings.js';
 export * from './audit-log.js';
 export * from './admin-plans.js';
+export * from './catalogues.js';
+export * from './admin-assistants.js';
 export * from './admin-overview.js';

@@ -1,6 +1,6 @@
 import type { TChatMessageStatus } from '@inkwell/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { TBool, TTimestamp } from './types.js';
+import type { TBool, TDefaultBool, TTimestamp } from './types.js';
 
 /** An assistant users can talk to (issue 11); operators manage the catalogue. */
 export interface AiAssistantsTable {
@@ -24,6 +24,8 @@ export interface AiChatsTable {
   assistant_id: number;
   title: string;
   model: string | null;
+  /** An admin's "try it" chat from the assistants catalogue: it spends nothing (issue 17). */
+  admin_test: TDefaultBool;
   created_at: TTimestamp;
   updated_at: TTimestamp;
 }

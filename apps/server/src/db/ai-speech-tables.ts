@@ -1,6 +1,6 @@
 import type { TSpeechEngine, TSpeechFormat, TVoiceGender } from '@inkwell/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { TBool, TTimestamp } from './types.js';
+import type { TBool, TDefaultBool, TTimestamp } from './types.js';
 
 /** The voices library (issue 14): what the engines on this install offer, kept in step at start. */
 export interface AiVoicesTable {
@@ -16,6 +16,12 @@ export interface AiVoicesTable {
   active: TBool;
   /** The library's order. */
   position: number;
+  /** The admin's switch (issue 17): an engine's voice users may pick. */
+  enabled: TDefaultBool;
+  /** The admin's name for it, shown instead of the engine's. */
+  custom_name: string | null;
+  /** The voice the tool starts on for its language (at most one per language). */
+  language_default: TDefaultBool;
 }
 
 /** One text read aloud: the text, the voice as it was, and the audio in the media storage. */

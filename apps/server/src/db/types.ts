@@ -26,6 +26,8 @@ import type { AiTemplateRunsTable, AiTemplatesTable } from './ai-template-tables
  * Enumerated columns take their unions from the contract's tuples.
  */
 export type TBool = ColumnType<SqlBool, boolean, boolean>;
+/** A boolean column with a database default: optional on insert. */
+export type TDefaultBool = ColumnType<SqlBool, boolean | undefined, boolean>;
 export type TTimestamp = string;
 
 export interface CompanyInfoTable {
@@ -137,7 +139,7 @@ export interface SupportMessagesTable {
   created_at: TTimestamp;
   author: Generated<TSupportAuthor>;
   /** An admin's note the asker never sees. */
-  internal: ColumnType<SqlBool, boolean | undefined, boolean>;
+  internal: TDefaultBool;
   /** The account that wrote it (the asker's or an admin's), when there was one. */
   user_id: number | null;
 }
@@ -171,7 +173,7 @@ export interface UsersTable {
   email_confirmed_at: TTimestamp | null;
   /** A new address awaiting confirmation (change_email link). */
   pending_email: string | null;
-  blocked: ColumnType<SqlBool, boolean | undefined, boolean>;
+  blocked: TDefaultBool;
   /** Part of every JWT (`ver`): bumping it ends every session. */
   token_version: ColumnType<number, number | undefined, number>;
   /** Bumped with every revoked refresh family: access tokens of a revoked family stop at once. */

@@ -28,7 +28,7 @@ export class ChatRepository {
   }
 
   async create(
-    chat: { user_id: number; assistant_id: number; title: string; created_at: string },
+    chat: { user_id: number; assistant_id: number; title: string; created_at: string; admin_test?: boolean },
     trx: TExecutor = this.db,
   ): Promise<TChatRow> {
     return trx

@@ -13,6 +13,7 @@ import * as aiTranscriptions from './0010-ai-transcriptions.js';
 import * as supportThreads from './0011-support-threads.js';
 import * as adminConsole from './0012-admin-console.js';
 import * as overviewIndexes from './0013-overview-indexes.js';
+import * as catalogues from './0014-catalogues.js';
 import type { TMigration } from './migration-helpers.js';
 
 /** Every migration, in order. Static imports work the same from src/ and dist/. */
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, TMigration> = {
   '0011_support_threads': supportThreads,
   '0012_admin_console': adminConsole,
   '0013_overview_indexes': overviewIndexes,
+  '0014_catalogues': catalogues,
 };
 
 function bindDialect({ up, down }: TMigration, dialect: TDialect): Migration {

@@ -8,6 +8,8 @@ import { IpRetention } from '../../services/admin/ip-retention.js';
 import { SiteSettingsChanges } from '../../services/admin/site-settings-changes.js';
 import { UserAdministration } from '../../services/admin/user-administration.js';
 import { PlanCatalogue } from '../../services/plans/plan-catalogue.js';
+import { AssistantCatalogue } from '../../services/ai-chats/assistant-catalogue.js';
+import type { AvatarStore } from '../../providers/storage/avatar-store.js';
 import type { AccountMail } from '../../services/auth/account-mail.js';
 import type { BalanceCorrections } from '../../services/balance/balance-corrections.js';
 import type { BalanceService } from '../../services/balance/balance-service.js';
@@ -26,6 +28,7 @@ declare module 'fastify' {
     userAdministration: UserAdministration;
     ipRetention: IpRetention;
     planCatalogue: PlanCatalogue;
+    assistantCatalogue: AssistantCatalogue;
     adminOverview: AdminOverview;
   }
 }
@@ -44,6 +47,7 @@ export interface TAdminConsoleDeps {
   balances: BalanceService;
   dashboard: DashboardService;
   accountMail: AccountMail;
+  avatars: AvatarStore;
 }
 
 /** The admin console's services (issues 16 and 17), and the periodic erasing of IPs past their retention. */
@@ -73,6 +77,7 @@ export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDe
   );
   app.decorate('adminOverview', new AdminOverview(repos, siteSettings));
   app.decorate('planCatalogue', new PlanCatalogue(db, repos, app.responseCache, auditLog));
+  app.decorate('assistantCatalogue', new AssistantCatalogue(db, repos, deps.avatars, auditLog));
   const ipRetention = new IpRetention(repos, siteSettings);
   app.decorate('ipRetention', ipRetention);
   const sweep = () =>

@@ -270,6 +270,7 @@ export default definePlugin('services', async (app) => {
     balances,
     dashboard,
     accountMail,
+    avatars,
   });
   app.decorate(
     'profile',

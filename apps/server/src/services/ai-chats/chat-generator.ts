@@ -23,7 +23,8 @@ interface TAccepted {
   chat: TChatRow;
   target: TAiTarget;
   stream: TChatStream;
-  reservation: TReservation;
+  /** None in an admin's "try it" chat, which spends nothing. */
+  reservation: TReservation | null;
   promptTokens: number;
   generation: Generation;
 }
@@ -94,18 +95,15 @@ export class ChatGenerator {
       history,
       this.env.AI_CHAT_CONTEXT_TOKENS,
     );
-    const balance = await this.balances.amount(userId, CAPABILITY);
+    const free = chat.admin_test ? await this.#adminTest(userId) : false;
+    const balance = free ? Infinity : await this.balances.amount(userId, CAPABILITY);
     if (balance <= promptTokens) throw new InsufficientBalanceError(CAPABILITY, promptTokens + 1);
     const cap = Math.min(this.env.AI_MAX_OUTPUT_TOKENS, balance - promptTokens);
     // One commit before the answer streams: the hold on the balance with the question.
     const hold = this.db.transaction().execute(async (trx) => {
-      const reservation = await this.balances.reserve(
-        userId,
-        CAPABILITY,
-        promptTokens + cap,
-        `chat:${chat.id}`,
-        trx,
-      );
+      const reservation = free
+        ? null
+        : await this.balances.reserve(userId, CAPABILITY, promptTokens + cap, `chat:${chat.id}`, trx);
       if (replaced) await this.repos.chats.deleteMessage(replaced.id, trx);
       if (!('content' in ask)) return { reservation, question: undefined };
       const { id: _draft, ...draft } = draftMessage(chat.id, ask.content);
@@ -141,7 +139,7 @@ export class ChatGenerator {
     } catch (error) {
       // Refused before a word: as if never sent, the question, the hold and any replaced answer undone.
       await this.db.transaction().execute(async (trx) => {
-        await this.balances.release(asked.reservation.id, trx);
+        if (asked.reservation) await this.balances.release(asked.reservation.id, trx);
         if (asked.question) await this.repos.chats.deleteMessage(asked.question.id, trx);
         if (asked.question && messages.length === 0)
           await this.repos.chats.update(chat.id, { title: chat.title }, trx);
@@ -188,8 +186,9 @@ export class ChatGenerator {
           },
           trx,
         );
-        if (!charged) await this.balances.release(reservation.id, trx);
-        else
+        // An admin's test chat has no reservation: the usage is on the message, nothing is spent.
+        if (reservation && !charged) await this.balances.release(reservation.id, trx);
+        else if (reservation)
           await this.balances.settle(
             reservation.id,
             usage.prompt_tokens + usage.completion_tokens,
@@ -215,6 +214,14 @@ export class ChatGenerator {
       this.generations.unclaim(chatKey(chat.id));
       generation.finish({ event: 'error', data: { detail: 'The answer could not be saved.' } });
     }
+  }
+
+  /** A "try it" chat answers for free only while its owner is still an admin. */
+  async #adminTest(userId: number): Promise<true> {
+    const user = await this.repos.users.findById(userId);
+    if (user?.role !== 'admin')
+      throw new HttpError(403, 'This is an admin test chat; only admins can use it.');
+    return true;
   }
 }
 

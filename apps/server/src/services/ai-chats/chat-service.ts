@@ -43,6 +43,23 @@ export class ChatService {
     return toChatSummary(chat, assistant);
   }
 
+  /**
+   * An admin's "try it" chat with any assistant of the catalogue, active or not (issue 17): it
+   * is the admin's own chat, marked as a test, and its answers spend nothing.
+   */
+  async createTestChat(adminId: number, assistantId: number): Promise<TChatSummary> {
+    const assistant = await this.repos.assistants.findById(assistantId);
+    if (!assistant) throw notFound('Assistant not found.');
+    const chat = await this.repos.chats.create({
+      user_id: adminId,
+      assistant_id: assistant.id,
+      title: `Test of ${assistant.name}`,
+      admin_test: true,
+      created_at: nowIso(),
+    });
+    return toChatSummary(chat, assistant);
+  }
+
   async listChats(userId: number, query: TChatsQuery): Promise<TChatsPage> {
     const { count, rows } = await this.repos.chats.paginate(userId, query);
     const assistants = await this.#assistantsOf(rows);

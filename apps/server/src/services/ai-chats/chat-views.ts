@@ -17,6 +17,7 @@ export function toChatSummary(row: TChatRow, assistant: TAssistantRow): TChatSum
     title: row.title,
     assistant: toAssistant(assistant),
     model: row.model,
+    admin_test: Boolean(row.admin_test),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -6,16 +6,17 @@ import {
   type TCustomPlanRequest,
   type TPackRequest,
   type TPackUpdate,
-  type TPlanRemoved,
+  type TCatalogueRemoved,
 } from '@inkwell/contract';
 import type { Kysely } from 'kysely';
 import type { Database, TPlanRow, TPlanUpdate } from '../../db/types.js';
-import { FieldError, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { amountToCents, amountToMicros, centsToAmount } from '../../lib/money.js';
 import { CACHE_KEYS, type ResponseCache } from '../../lib/response-cache.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { AuditLog, TAdminActor } from '../admin/audit-log.js';
+import { checkCatalogueOrder } from '../admin/catalogue-order.js';
 import { orderQuantities } from '../orders/order-mappers.js';
 import { RATE_COLUMNS, toCustomPlanRates } from '../payments/plan-mappers.js';
 
@@ -152,7 +153,7 @@ export class PlanCatalogue {
   }
 
   /** Deletes a pack no order names; one with orders is taken off sale (orders keep their snapshot). */
-  async remove(id: number, actor: TAdminActor): Promise<TPlanRemoved> {
+  async remove(id: number, actor: TAdminActor): Promise<TCatalogueRemoved> {
     const pack = await this.#pack(id);
     const ordered = ((await this.repos.plans.countOrders()).get(id) ?? 0) > 0;
     await this.db.transaction().execute(async (trx) => {
@@ -174,10 +175,11 @@ export class PlanCatalogue {
   /** The packs in the order buyers see them: every pack's id, once. */
   async reorder(ids: number[], actor: TAdminActor): Promise<TAdminPlansResponse> {
     const packs = (await this.repos.plans.findAll()).filter((row) => row.kind === 'pack');
-    const known = new Set(packs.map((row) => row.id));
-    if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) {
-      throw new FieldError('ids', PLAN_DETAIL.notAllPacks);
-    }
+    checkCatalogueOrder(
+      ids,
+      packs.map((row) => row.id),
+      PLAN_DETAIL.notAllPacks,
+    );
     await this.db.transaction().execute(async (trx) => {
       for (const [index, id] of ids.entries())
         await this.repos.plans.update(id, { sort_order: index + 1 }, trx);

@@ -7,4 +7,7 @@ export const AUDIT_TARGET_LABELS: Record<TAuditTargetType, string> = {
   settings: 'Settings',
   support_request: 'Support request',
   plan: 'Plan',
+  assistant: 'Assistant',
+  template: 'Template',
+  voice: 'Voice',
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../../../lib/http-error.js';
 import aiSettingsRoutes from './ai-settings-routes.js';
+import assistantRoutes from './assistant-routes.js';
 import paymentSettingsRoutes from './payment-settings-routes.js';
 import orderRoutes from './order-routes.js';
 import overviewRoutes from './overview-routes.js';
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteSettingsRoutes);
   await app.register(planRoutes);
   await app.register(overviewRoutes);
+  await app.register(assistantRoutes);
 };
 
 export default adminRoutes;

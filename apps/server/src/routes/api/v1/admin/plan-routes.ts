@@ -5,8 +5,8 @@ import {
   ZPackRequestSchema,
   ZPackUpdateSchema,
   ZPlanIdParamsSchema,
-  ZPlanOrderSchema,
-  ZPlanRemovedSchema,
+  ZCatalogueOrderSchema,
+  ZCatalogueRemovedSchema,
 } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../error-responses.js';
@@ -53,7 +53,7 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The packs in the order buyers see them',
-        body: ZPlanOrderSchema,
+        body: ZCatalogueOrderSchema,
         response: { 200: ZAdminPlansResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -97,7 +97,7 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Delete a pack, or take it off sale when orders name it',
         params,
-        response: { 200: ZPlanRemovedSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ZCatalogueRemovedSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (request) => app.planCatalogue.remove(request.params.id, actorOf(request)),

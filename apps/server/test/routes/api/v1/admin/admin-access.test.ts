@@ -35,6 +35,11 @@ describe('every admin/ route is for admins only', () => {
       '/api/v1/admin/settings/date/',
       '/api/v1/admin/settings/ip/',
       '/api/v1/admin/audit-log/',
+      '/api/v1/admin/plans/',
+      '/api/v1/admin/overview/',
+      '/api/v1/admin/assistants/',
+      '/api/v1/admin/assistants/:id/avatar/',
+      '/api/v1/admin/assistants/:id/try/',
     ])
       expect(urls).toContain(url);
     for (const { method, url } of admin) {

@@ -86,6 +86,23 @@ describe('admin/plans/: the packs and the custom plan an operator sells', () => 
     expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'This pack does not exist.' }]);
   });
 
+  it('an edit changes only the fields it names (a rename keeps most popular, on sale and the description)', async () => {
+    const admin = await injectWithLogin(ctx.app, { role: 'admin' });
+    const star = ZAdminPackSchema.parse(
+      (await adminCall(ctx.app, admin, 'POST', 'plans/', pack('Kept star', { most_popular: true }))).json(),
+    );
+    const renamed = await adminCall(ctx.app, admin, 'PATCH', `plans/${star.id}/`, { name: 'Renamed star' });
+    expect(renamed.json()).toMatchObject({
+      name: 'Renamed star',
+      most_popular: true,
+      active: true,
+      description: 'For a busy month',
+    });
+    expect((await adminCall(ctx.app, admin, 'PATCH', `plans/${star.id}/`, {})).json()).toEqual({
+      non_field_errors: ['Nothing to change.'],
+    });
+  });
+
   it('a pack with orders is taken off sale, never deleted: it cannot be bought but its orders still read', async () => {
     const admin = await injectWithLogin(ctx.app, { role: 'admin' });
     const sold = ZAdminPackSchema.parse(
