@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZPlanRemovedSchema, type TPlanRemoved } from '@inkwell/contract';
+import { ZCatalogueRemovedSchema, type TCatalogueRemoved } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
 import { ADMIN_PLANS_PATH } from './get-admin-plans';
 import { planSettingsKeys } from './plan-settings-keys';
 
 /** DELETE admin/plans/{id}/: deleted, or only taken off sale when orders were made of it. */
-export async function removePack(id: number): Promise<TPlanRemoved> {
+export async function removePack(id: number): Promise<TCatalogueRemoved> {
   const { data } = await apiClient.delete<unknown>(`${ADMIN_PLANS_PATH}${id}/`);
-  return ZPlanRemovedSchema.parse(data);
+  return ZCatalogueRemovedSchema.parse(data);
 }
 
 export function useRemovePack() {

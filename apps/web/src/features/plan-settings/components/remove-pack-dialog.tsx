@@ -1,5 +1,5 @@
 import { ConfirmActions } from '@/components/ui/confirm-actions';
-import type { TAdminPack, TPlanRemoved } from '@inkwell/contract';
+import type { TAdminPack, TCatalogueRemoved } from '@inkwell/contract';
 import { Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactElement } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
@@ -8,7 +8,7 @@ import { readErrorMessage } from '@/lib/read-form-errors';
 import { useRemovePack } from '../api/remove-pack';
 
 /** What removing a pack did, said above the list (the pack itself may be gone). */
-export interface TPackRemoval extends TPlanRemoved {
+export interface TPackRemoval extends TCatalogueRemoved {
   name: string;
 }
 
