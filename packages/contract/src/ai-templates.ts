@@ -5,6 +5,46 @@ import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 export const TEMPLATE_VARIABLE_TYPES = ['text', 'long_text', 'select', 'number'] as const;
 export type TTemplateVariableType = (typeof TEMPLATE_VARIABLE_TYPES)[number];
 
+/** `{{name}}` in a template's prompt (global: use with matchAll or replace). */
+export const TEMPLATE_PLACEHOLDER = /\{\{\s*([a-z][a-z0-9_]*)\s*\}\}/g;
+
+/** The names a prompt's `{{placeholders}}` use, each once, in order of first use. */
+export function templatePlaceholders(prompt: string): string[] {
+  return [...new Set([...prompt.matchAll(TEMPLATE_PLACEHOLDER)].map((match) => match[1]!))];
+}
+
+/** The icons a template may have (lucide's kebab-case names; the web app draws each). */
+export const TEMPLATE_ICON_NAMES = [
+  'briefcase',
+  'chart-line',
+  'circle-help',
+  'clipboard-list',
+  'file-text',
+  'gem',
+  'grid-2x2',
+  'heading',
+  'image',
+  'key-round',
+  'life-buoy',
+  'list-ordered',
+  'list-tree',
+  'mail',
+  'mail-plus',
+  'megaphone',
+  'newspaper',
+  'package',
+  'panels-top-left',
+  'pen-line',
+  'scroll-text',
+  'search',
+  'share-2',
+  'sparkles',
+  'spell-check',
+  'text-quote',
+  'user-plus',
+] as const;
+export type TTemplateIconName = (typeof TEMPLATE_ICON_NAMES)[number];
+
 /** Longest value a text field may take when its template sets no smaller limit. */
 export const TEMPLATE_TEXT_MAX_CHARS = 300;
 export const TEMPLATE_LONG_TEXT_MAX_CHARS = 5000;

@@ -29,4 +29,5 @@ export * from './audit-log.js';
 export * from './admin-plans.js';
 export * from './catalogues.js';
 export * from './admin-assistants.js';
+export * from './admin-templates.js';
 export * from './admin-overview.js';

@@ -32,15 +32,15 @@ export class AssistantRepository {
   }
 
   async create(assistant: TNewAssistant, trx: TExecutor = this.db): Promise<number> {
-    const row = await trx.insertInto('ai_assistants').values(assistant).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('ai_assistants')
+      .values(assistant)
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
-  async update(
-    id: number,
-    changes: Updateable<AiAssistantsTable>,
-    trx: TExecutor = this.db,
-  ): Promise<void> {
+  async update(id: number, changes: Updateable<AiAssistantsTable>, trx: TExecutor = this.db): Promise<void> {
     await trx
       .updateTable('ai_assistants')
       .set({ ...changes, updated_at: nowIso() })

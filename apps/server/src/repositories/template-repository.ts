@@ -1,4 +1,6 @@
-import type { TNewTemplate, TTemplateRow } from '../db/ai-template-tables.js';
+import type { Updateable } from 'kysely';
+import type { AiTemplatesTable, TNewTemplate, TTemplateRow } from '../db/ai-template-tables.js';
+import { nowIso } from '../lib/time.js';
 import type { TExecutor } from './executor.js';
 import { containsText } from './like-pattern.js';
 
@@ -32,7 +34,44 @@ export class TemplateRepository {
       .executeTakeFirst();
   }
 
-  async create(template: TNewTemplate, trx: TExecutor = this.db): Promise<void> {
-    await trx.insertInto('ai_templates').values(template).execute();
+  /** Every template, active or not, in display order (the admin's catalogue). */
+  async findAll(trx: TExecutor = this.db): Promise<TTemplateRow[]> {
+    return trx.selectFrom('ai_templates').selectAll().orderBy('sort_order').orderBy('id').execute();
+  }
+
+  async findById(id: number, trx: TExecutor = this.db): Promise<TTemplateRow | undefined> {
+    return trx.selectFrom('ai_templates').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async create(template: TNewTemplate, trx: TExecutor = this.db): Promise<number> {
+    const row = await trx
+      .insertInto('ai_templates')
+      .values(template)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(id: number, changes: Updateable<AiTemplatesTable>, trx: TExecutor = this.db): Promise<void> {
+    await trx
+      .updateTable('ai_templates')
+      .set({ ...changes, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async delete(id: number, trx: TExecutor = this.db): Promise<void> {
+    await trx.deleteFrom('ai_templates').where('id', '=', id).execute();
+  }
+
+  /** How many saved runs each template has. */
+  async countRuns(trx: TExecutor = this.db): Promise<Map<number, number>> {
+    const rows = await trx
+      .selectFrom('ai_template_runs')
+      .select((eb) => ['template_id', eb.fn.countAll<number | string>().as('count')])
+      .where('template_id', 'is not', null)
+      .groupBy('template_id')
+      .execute();
+    return new Map(rows.map((row) => [Number(row.template_id), Number(row.count)]));
   }
 }

@@ -9,6 +9,7 @@ import { SiteSettingsChanges } from '../../services/admin/site-settings-changes.
 import { UserAdministration } from '../../services/admin/user-administration.js';
 import { PlanCatalogue } from '../../services/plans/plan-catalogue.js';
 import { AssistantCatalogue } from '../../services/ai-chats/assistant-catalogue.js';
+import { TemplateCatalogue } from '../../services/ai-templates/template-catalogue.js';
 import type { AvatarStore } from '../../providers/storage/avatar-store.js';
 import type { AccountMail } from '../../services/auth/account-mail.js';
 import type { BalanceCorrections } from '../../services/balance/balance-corrections.js';
@@ -29,6 +30,7 @@ declare module 'fastify' {
     ipRetention: IpRetention;
     planCatalogue: PlanCatalogue;
     assistantCatalogue: AssistantCatalogue;
+    templateCatalogue: TemplateCatalogue;
     adminOverview: AdminOverview;
   }
 }
@@ -78,6 +80,7 @@ export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDe
   app.decorate('adminOverview', new AdminOverview(repos, siteSettings));
   app.decorate('planCatalogue', new PlanCatalogue(db, repos, app.responseCache, auditLog));
   app.decorate('assistantCatalogue', new AssistantCatalogue(db, repos, deps.avatars, auditLog));
+  app.decorate('templateCatalogue', new TemplateCatalogue(db, repos, auditLog));
   const ipRetention = new IpRetention(repos, siteSettings);
   app.decorate('ipRetention', ipRetention);
   const sweep = () =>

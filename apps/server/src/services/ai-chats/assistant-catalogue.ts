@@ -14,7 +14,7 @@ import { nowIso } from '../../lib/time.js';
 import type { AvatarStore } from '../../providers/storage/avatar-store.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { AuditLog, TAdminActor } from '../admin/audit-log.js';
-import { checkCatalogueOrder } from '../admin/catalogue-order.js';
+import { CatalogueChanges } from '../admin/catalogue-changes.js';
 
 export const ASSISTANT_DETAIL = {
   notFound: 'This assistant does not exist.',
@@ -47,12 +47,21 @@ function toAdminAssistant(row: TAssistantRow, chats: number): TAdminAssistant {
  * chat names them. Every change is audited in its transaction.
  */
 export class AssistantCatalogue {
+  readonly #changes: CatalogueChanges;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repos: TRepositories,
     private readonly avatars: AvatarStore,
     private readonly audit: AuditLog,
-  ) {}
+  ) {
+    this.#changes = new CatalogueChanges(db, audit, {
+      target: 'assistant',
+      actions: { remove: 'assistant.remove', reorder: 'assistant.reorder' },
+      table: repos.assistants,
+      detail: ASSISTANT_DETAIL,
+    });
+  }
 
   async list(): Promise<TAdminAssistantsResponse> {
     const [rows, chats] = await Promise.all([
@@ -142,49 +151,15 @@ export class AssistantCatalogue {
   async remove(id: number, actor: TAdminActor): Promise<TCatalogueRemoved> {
     const assistant = await this.#find(id);
     const used = ((await this.repos.assistants.countChats()).get(id) ?? 0) > 0;
-    await this.db.transaction().execute(async (trx) => {
-      if (used) await this.repos.assistants.update(id, { active: false }, trx);
-      else await this.repos.assistants.delete(id, trx);
-      await this.audit.record(
-        actor,
-        {
-          action: 'assistant.remove',
-          target_type: 'assistant',
-          target_id: id,
-          before: { name: assistant.name },
-          after: { outcome: used ? 'deactivated' : 'deleted' },
-        },
-        trx,
-      );
-    });
+    const removed = await this.#changes.remove(id, assistant.name, used, actor);
     if (!used) await this.avatars.remove(assistant.avatar);
-    return used
-      ? { outcome: 'deactivated', detail: ASSISTANT_DETAIL.deactivated }
-      : { outcome: 'deleted', detail: ASSISTANT_DETAIL.deleted };
+    return removed;
   }
 
   /** The assistants in the order users see them: every assistant's id, once. */
   async reorder(ids: number[], actor: TAdminActor): Promise<TAdminAssistantsResponse> {
-    const rows = await this.repos.assistants.findAll();
-    checkCatalogueOrder(
-      ids,
-      rows.map((row) => row.id),
-      ASSISTANT_DETAIL.notAll,
-    );
-    await this.db.transaction().execute(async (trx) => {
-      for (const [index, id] of ids.entries())
-        await this.repos.assistants.update(id, { sort_order: index + 1 }, trx);
-      await this.audit.record(
-        actor,
-        {
-          action: 'assistant.reorder',
-          target_type: 'assistant',
-          before: { ids: rows.map((row) => row.id) },
-          after: { ids },
-        },
-        trx,
-      );
-    });
+    const current = (await this.repos.assistants.findAll()).map((row) => row.id);
+    await this.#changes.reorder(ids, current, actor);
     return this.list();
   }
 

@@ -1,4 +1,4 @@
-import type { TTemplateVariable } from '@inkwell/contract';
+import { TEMPLATE_PLACEHOLDER, type TTemplateVariable } from '@inkwell/contract';
 import type { TChatTurn } from '../../providers/ai/ai-provider.js';
 import { dataBlock, DATA_BLOCKS_RULE } from '../ai-generations/prompt-data.js';
 
@@ -13,9 +13,6 @@ const LENGTHS: Record<string, string> = {
   Medium: 'Aim for a medium length.',
   Long: 'Be thorough and detailed.',
 };
-
-/** `{{name}}` in a template's prompt. */
-export const PLACEHOLDER = /\{\{\s*([a-z][a-z0-9_]*)\s*\}\}/g;
 
 /**
  * A template run's messages: the template's instructions with each `{{name}}` pointing at a
@@ -32,7 +29,7 @@ export function buildTemplatePrompt(
     const value = values[name];
     return value !== undefined && String(value).trim() !== '';
   };
-  const task = prompt.replace(PLACEHOLDER, (_match, name: string) =>
+  const task = prompt.replace(TEMPLATE_PLACEHOLDER, (_match, name: string) =>
     given(name) ? `[the ${name.toUpperCase()} block]` : '[not given]',
   );
   const system = [

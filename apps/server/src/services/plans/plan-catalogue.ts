@@ -16,7 +16,7 @@ import { CACHE_KEYS, type ResponseCache } from '../../lib/response-cache.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { AuditLog, TAdminActor } from '../admin/audit-log.js';
-import { checkCatalogueOrder } from '../admin/catalogue-order.js';
+import { CatalogueChanges } from '../admin/catalogue-changes.js';
 import { orderQuantities } from '../orders/order-mappers.js';
 import { RATE_COLUMNS, toCustomPlanRates } from '../payments/plan-mappers.js';
 
@@ -24,7 +24,7 @@ export const PLAN_DETAIL = {
   notFound: 'This pack does not exist.',
   deleted: 'The pack is deleted.',
   deactivated: 'The pack has orders, so it is kept for them and taken off sale instead.',
-  notAllPacks: 'List every pack exactly once.',
+  notAll: 'List every pack exactly once.',
 } as const;
 
 type TPackInput = Omit<TPackRequest, 'description' | 'most_popular' | 'active'> & {
@@ -68,12 +68,21 @@ function toAdminPack(row: TPlanRow, orders: number): TAdminPack {
  * change is audited with it, and the public plans answer is invalidated at once.
  */
 export class PlanCatalogue {
+  readonly #changes: CatalogueChanges;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repos: TRepositories,
     private readonly cache: ResponseCache,
     private readonly audit: AuditLog,
-  ) {}
+  ) {
+    this.#changes = new CatalogueChanges(db, audit, {
+      target: 'plan',
+      actions: { remove: 'plan.remove', reorder: 'plan.reorder' },
+      table: repos.plans,
+      detail: PLAN_DETAIL,
+    });
+  }
 
   async list(): Promise<TAdminPlansResponse> {
     const [rows, orders] = await Promise.all([this.repos.plans.findAll(), this.repos.plans.countOrders()]);
@@ -175,25 +184,11 @@ export class PlanCatalogue {
   /** The packs in the order buyers see them: every pack's id, once. */
   async reorder(ids: number[], actor: TAdminActor): Promise<TAdminPlansResponse> {
     const packs = (await this.repos.plans.findAll()).filter((row) => row.kind === 'pack');
-    checkCatalogueOrder(
+    await this.#changes.reorder(
       ids,
       packs.map((row) => row.id),
-      PLAN_DETAIL.notAllPacks,
+      actor,
     );
-    await this.db.transaction().execute(async (trx) => {
-      for (const [index, id] of ids.entries())
-        await this.repos.plans.update(id, { sort_order: index + 1 }, trx);
-      await this.audit.record(
-        actor,
-        {
-          action: 'plan.reorder',
-          target_type: 'plan',
-          before: { ids: packs.map((row) => row.id) },
-          after: { ids },
-        },
-        trx,
-      );
-    });
     this.cache.invalidate(CACHE_KEYS.plans);
     return this.list();
   }

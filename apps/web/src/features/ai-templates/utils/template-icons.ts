@@ -28,6 +28,7 @@ import {
   UserPlus,
   type LucideIcon,
 } from 'lucide-react';
+import type { TTemplateIconName } from '@inkwell/contract';
 
 /**
  * The icons templates name (kebab-case, as lucide spells them), imported one by one so the
@@ -62,9 +63,7 @@ export const TEMPLATE_ICONS = {
   'spell-check': SpellCheck,
   'text-quote': TextQuote,
   'user-plus': UserPlus,
-} satisfies Record<string, LucideIcon>;
-
-export type TTemplateIconName = keyof typeof TEMPLATE_ICONS;
+} satisfies Record<TTemplateIconName, LucideIcon>;
 
 /** The icon shown for a name not in the map. */
 export const FALLBACK_TEMPLATE_ICON: TTemplateIconName = 'file-text';

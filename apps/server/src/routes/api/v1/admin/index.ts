@@ -8,6 +8,7 @@ import overviewRoutes from './overview-routes.js';
 import planRoutes from './plan-routes.js';
 import siteSettingsRoutes from './site-settings-routes.js';
 import supportRoutes from './support-routes.js';
+import templateRoutes from './template-routes.js';
 import userRoutes from './user-routes.js';
 
 export const ADMIN_ONLY_DETAIL = 'Only administrators can do this.';
@@ -27,6 +28,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(planRoutes);
   await app.register(overviewRoutes);
   await app.register(assistantRoutes);
+  await app.register(templateRoutes);
 };
 
 export default adminRoutes;

@@ -40,6 +40,9 @@ describe('every admin/ route is for admins only', () => {
       '/api/v1/admin/assistants/',
       '/api/v1/admin/assistants/:id/avatar/',
       '/api/v1/admin/assistants/:id/try/',
+      '/api/v1/admin/templates/',
+      '/api/v1/admin/templates/preview/',
+      '/api/v1/admin/templates/:id/',
     ])
       expect(urls).toContain(url);
     for (const { method, url } of admin) {
