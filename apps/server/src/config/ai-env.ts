@@ -65,6 +65,9 @@ export const AI_ENV_FIELDS = {
   AI_RATE_LIMIT_PER_MINUTE: integer(1, 10_000, 30),
   AI_CHAT_CONTEXT_TOKENS: integer(256, 2_000_000, 8192),
   AI_MAX_OUTPUT_TOKENS: integer(16, 200_000, 2048),
-  /** How long one provider request may take, in seconds (a whole streamed answer included). */
-  AI_REQUEST_TIMEOUT_SECONDS: integer(5, 3600, 600),
+  /**
+   * How long, in seconds, a provider may take to start answering a request, and how long a
+   * streamed answer may then go without sending anything before it is given up as failed.
+   */
+  AI_REQUEST_TIMEOUT_SECONDS: integer(1, 3600, 600),
 };

@@ -3,15 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { injectWithLogin, type TLoggedIn } from './accounts.js';
 
+/** The app, or the repositories over a connection of a test's own (createRepositories). */
+type TWithRepositories = Pick<FastifyInstance, 'repositories'>;
+
 /** The user's balances as stored, every capability present (0 when missing). */
-export async function storedBalances(app: FastifyInstance, userId: number): Promise<TQuantities> {
+export async function storedBalances(app: TWithRepositories, userId: number): Promise<TQuantities> {
   const rows = await app.repositories.balances.findAll(userId);
   const held = new Map(rows.map((row) => [row.capability, row.balance]));
   return Object.fromEntries(CAPABILITIES.map((c) => [c, held.get(c) ?? 0])) as TQuantities;
 }
 
 /** The invariant of the ledger: per capability, the deltas sum to the balance. */
-export async function expectLedgerMatchesBalances(app: FastifyInstance, userId: number): Promise<void> {
+export async function expectLedgerMatchesBalances(app: TWithRepositories, userId: number): Promise<void> {
   const sums = await app.repositories.balances.sumLedger(userId);
   const balances = await storedBalances(app, userId);
   const fromLedger = Object.fromEntries(CAPABILITIES.map((c) => [c, sums.get(c) ?? 0]));

@@ -32,6 +32,8 @@ export interface TBuildOptions {
 export interface TTestApp {
   app: FastifyInstance;
   config: TEnv;
+  /** A connection of its own to the app's database, to read it after the app closed (destroy it after). */
+  openDatabase(): TDatabaseHandle;
   close(): Promise<void>;
 }
 
@@ -90,6 +92,12 @@ export async function buildTestApp(options: TBuildOptions = {}): Promise<TTestAp
   return {
     app: server,
     config,
+    openDatabase: () =>
+      createDatabase({
+        ...(TEST_DATABASE_URL ? { databaseUrl: TEST_DATABASE_URL } : {}),
+        dataDir,
+        ...(postgres ? { schema: postgres.schema, poolSize: 1 } : {}),
+      }),
     async close() {
       await server.close();
       await postgres?.drop();

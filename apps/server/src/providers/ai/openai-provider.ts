@@ -38,6 +38,14 @@ function readUsage(raw: unknown): TChatUsage | null {
     : { prompt_tokens: prompt, completion_tokens: completion };
 }
 
+/** A streamed answer that went silent: nothing arrived for AI_REQUEST_TIMEOUT_SECONDS. */
+export class ProviderStalledError extends Error {
+  constructor(ms: number) {
+    super(`The AI provider sent nothing for ${ms / 1000} s.`);
+    this.name = 'ProviderStalledError';
+  }
+}
+
 /**
  * Any OpenAI-compatible server through the `openai` SDK (loaded on first use, decision 023).
  * The SDK retries connection failures, 408, 409, 429 and 5xx twice before an answer starts;
@@ -60,8 +68,15 @@ export class OpenAiProvider implements TAiProvider {
     return [...models].sort((a, b) => a.localeCompare(b));
   }
 
+  /**
+   * The SDK's `timeout` stops counting once the answer's head arrives; past it, a provider that
+   * goes silent for AI_REQUEST_TIMEOUT_SECONDS between two chunks has the request aborted and
+   * the iteration throws, as a cut would.
+   */
   async streamChat(target: TAiTarget, request: TChatStreamRequest): Promise<TChatStream> {
     const client = await this.#sdk(target.connection);
+    const upstream = new AbortController();
+    const signal = AbortSignal.any([request.signal, upstream.signal]);
     const stream = await client.chat.completions.create(
       {
         model: target.model,
@@ -70,15 +85,27 @@ export class OpenAiProvider implements TAiProvider {
         stream: true,
         stream_options: { include_usage: true },
       },
-      { signal: request.signal },
+      { signal },
     );
+    const stallMs = this.env.AI_REQUEST_TIMEOUT_SECONDS * 1000;
     let usage: TChatUsage | null = null;
     async function* pieces(): AsyncGenerator<string> {
-      for await (const chunk of stream) {
-        usage = readUsage(chunk.usage) ?? usage;
-        const text: unknown = chunk.choices?.[0]?.delta?.content;
-        if (typeof text === 'string' && text !== '') yield text;
+      const stall = () => upstream.abort(new ProviderStalledError(stallMs));
+      const timer = setTimeout(stall, stallMs);
+      try {
+        for await (const chunk of stream) {
+          timer.refresh();
+          usage = readUsage(chunk.usage) ?? usage;
+          const text: unknown = chunk.choices?.[0]?.delta?.content;
+          if (typeof text === 'string' && text !== '') yield text;
+        }
+      } catch (error) {
+        throw upstream.signal.aborted ? upstream.signal.reason : error;
+      } finally {
+        clearTimeout(timer);
       }
+      // The SDK ends an aborted stream quietly as often as it throws.
+      if (upstream.signal.aborted) throw upstream.signal.reason;
     }
     return { pieces: pieces(), usage: () => usage };
   }

@@ -12,6 +12,8 @@ export interface TChatFixture {
   fake: FakeOpenAI;
   base: string;
   logs: string[];
+  /** Every body `call` received, as read to its end (or to where the connection broke). */
+  bodies: Promise<string>[];
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function startChatFixture(env: Record<string, string> = {}): Promis
     fake,
     base: `http://127.0.0.1:${port}/api/v1/ai`,
     logs,
+    bodies: [],
     async close() {
       await ctx.close();
       await fake.close();
@@ -60,7 +63,7 @@ export async function userWithChat(f: TChatFixture): Promise<{ user: TLoggedIn; 
   return { user, chatId: chat.id };
 }
 
-export function call(
+export async function call(
   f: TChatFixture,
   user: TLoggedIn,
   method: string,
@@ -68,12 +71,29 @@ export function call(
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<Response> {
-  return fetch(f.base + path, {
+  const response = await fetch(f.base + path, {
     method,
     headers: { ...user.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
+  if (!response.body) return response;
+  // A copy of the body for the fixture, read whether or not the test reads its own.
+  const [mine, kept] = response.body.tee();
+  f.bodies.push(readAll(kept));
+  return new Response(mine, response);
+}
+
+async function readAll(body: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  try {
+    for await (const bytes of body as unknown as AsyncIterable<Uint8Array>)
+      text += decoder.decode(bytes, { stream: true });
+  } catch {
+    // The connection broke (the test aborted it): what arrived is the body.
+  }
+  return text;
 }
 
 export function send(

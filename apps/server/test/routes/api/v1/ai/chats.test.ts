@@ -1,4 +1,7 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRepositories } from '../../../../../src/repositories/index.js';
 import { injectWithLogin } from '../../../../helpers/accounts.js';
 import { expectLedgerMatchesBalances, storedBalances } from '../../../../helpers/balance.js';
 import { buildTestApp } from '../../../../helpers/build-app.js';
@@ -46,6 +49,18 @@ describe('AI chats: assistants and chats', () => {
 
     expect((await call(f, user, 'DELETE', `/chats/${chatId}/`)).status).toBe(204);
     expect((await call(f, user, 'GET', `/chats/${chatId}/`)).status).toBe(404);
+    await expectLedgerMatchesBalances(f.app, user.id);
+    await expectLedgerMatchesBalances(f.app, other.id);
+  });
+
+  it('answers a path without its trailing slash as the slash form', async () => {
+    const { user, chatId } = await userWithChat(f);
+    const slash = await call(f, user, 'GET', '/chats/');
+    const bare = await call(f, user, 'GET', '/chats');
+    expect(bare.status).toBe(200);
+    expect(await bare.json()).toEqual(await slash.json());
+    const one = await call(f, user, 'GET', `/chats/${chatId}`);
+    expect(((await one.json()) as { id: number }).id).toBe(chatId);
   });
 
   it('refuses bad input with field errors', async () => {
@@ -55,6 +70,7 @@ describe('AI chats: assistants and chats', () => {
     expect(await empty.json()).toEqual({ content: ['Write a message.'] });
     expect((await call(f, user, 'POST', '/chats/', { assistant_id: 999999 })).status).toBe(404);
     expect((await call(f, user, 'GET', '/chats/abc/')).status).toBe(400);
+    await expectLedgerMatchesBalances(f.app, user.id);
   });
 });
 
@@ -62,8 +78,13 @@ describe('AI chats: answers', () => {
   let f: TChatFixture;
   beforeAll(async () => (f = await startChatFixture()));
   afterAll(() => f?.close());
-  // The provider's key appears in no log line (it never reaches an answer: see the 401 test).
-  afterEach(() => expect(f.logs.join('')).not.toContain(FAKE_OPENAI_API_KEY));
+  // The provider's key appears in no log line and in no answer (the 401 test tempts both).
+  afterEach(async () => {
+    expect(f.logs.join('')).not.toContain(FAKE_OPENAI_API_KEY);
+    const bodies = await Promise.all(f.bodies);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) expect(body).not.toContain(FAKE_OPENAI_API_KEY);
+  });
 
   it('streams the answer, saves it and charges exactly the reported usage', async () => {
     const { user, chatId } = await userWithChat(f);
@@ -135,6 +156,7 @@ describe('AI chats: answers', () => {
 
   it('maps a refused key to 502 and a busy provider to 503 with Retry-After', async () => {
     const { user, chatId } = await userWithChat(f);
+    const before = await storedBalances(f.app, user.id);
     f.fake.fail(401, `Incorrect API key provided: ${FAKE_OPENAI_API_KEY}`);
     const refused = await send(f, user, chatId, 'Hello?');
     expect(refused.status).toBe(502);
@@ -145,6 +167,8 @@ describe('AI chats: answers', () => {
     const busy = await send(f, user, chatId, 'Hello?');
     expect(busy.status).toBe(503);
     expect(busy.headers.get('retry-after')).toBe('1');
+    expect(await storedBalances(f.app, user.id)).toEqual(before);
+    await expectLedgerMatchesBalances(f.app, user.id);
   });
 
   it('a cut mid-stream saves the partial answer as failed and charges what was produced', async () => {
@@ -195,6 +219,7 @@ describe('AI chats: answers', () => {
 
   it('the answer outlives the browser: it completes, is saved, and a reload re-attaches', async () => {
     const { user, chatId } = await userWithChat(f);
+    const before = (await storedBalances(f.app, user.id)).chatbots_tokens;
     f.fake.reply({ chunks: ['Still', ' here', ' after', ' you', ' left'], delayMs: 60 });
     const leave = new AbortController();
     const first = await send(f, user, chatId, 'Keep going', leave.signal);
@@ -219,6 +244,19 @@ describe('AI chats: answers', () => {
     expect(streamedText(events)).toBe('Still here after you left');
     expect(events.at(-1)!.event).toBe('done');
     expect((await call(f, user, 'GET', `/chats/${chatId}/stream/`)).status).toBe(404);
+
+    const chat = (await (await call(f, user, 'GET', `/chats/${chatId}/`)).json()) as {
+      messages: { content: string; status: string; prompt_tokens: number; completion_tokens: number }[];
+    };
+    const answer = chat.messages.at(-1)!;
+    expect(answer).toMatchObject({
+      content: 'Still here after you left',
+      status: 'complete',
+      completion_tokens: 5,
+    });
+    const after = (await storedBalances(f.app, user.id)).chatbots_tokens;
+    expect(after).toBe(before - answer.prompt_tokens - answer.completion_tokens);
+    await expectLedgerMatchesBalances(f.app, user.id);
   });
 
   it('regenerate replaces the last answer', async () => {
@@ -287,6 +325,8 @@ describe('AI chats without a provider', () => {
     const ctx = await buildTestApp();
     try {
       const user = await injectWithLogin(ctx.app);
+      await ctx.app.balances.ensureAccount(user.id);
+      const before = await storedBalances(ctx.app, user.id);
       const assistants = await ctx.app.inject({
         method: 'GET',
         url: '/api/v1/ai/assistants/',
@@ -309,6 +349,8 @@ describe('AI chats without a provider', () => {
         detail:
           'AI chats are not set up yet: an administrator needs to configure an AI provider and a model for them.',
       });
+      expect(await storedBalances(ctx.app, user.id)).toEqual(before);
+      await expectLedgerMatchesBalances(ctx.app, user.id);
     } finally {
       await ctx.close();
     }
@@ -329,6 +371,13 @@ describe('AI chats when the server closes', () => {
       event: 'done',
       data: { message: { content: 'Halfway', status: 'stopped', id: expect.any(Number) } },
     });
+    // Settled before the database closed: read back through a connection of the test's own.
+    const database = f.ctx.openDatabase();
+    try {
+      await expectLedgerMatchesBalances({ repositories: createRepositories(database.db) }, user.id);
+    } finally {
+      await database.db.destroy();
+    }
     await f.close();
   });
 });
@@ -348,7 +397,75 @@ describe('AI chats rate limit', () => {
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       // Another user has a budget of their own.
       const other = await userWithChat(f);
-      expect((await send(f, other.user, other.chatId, 'Hello')).status).toBe(200);
+      const answered = await send(f, other.user, other.chatId, 'Hello');
+      expect(answered.status).toBe(200);
+      await readEvents(answered);
+      await expectLedgerMatchesBalances(f.app, user.id);
+      await expectLedgerMatchesBalances(f.app, other.user.id);
+    } finally {
+      await f.close();
+    }
+  });
+});
+
+describe('AI chats when the provider cannot be reached', () => {
+  it('answers 502, spends nothing and leaves no question in the chat', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const f = await startChatFixture({ OPENAI_BASE_URL: `http://127.0.0.1:${closedPort}/v1` });
+    try {
+      const { user, chatId } = await userWithChat(f);
+      const before = await storedBalances(f.app, user.id);
+      const response = await send(f, user, chatId, 'Anyone there?');
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        detail: 'The AI provider could not be reached or failed. Please try again.',
+      });
+      expect(await storedBalances(f.app, user.id)).toEqual(before);
+      const chat = (await (await call(f, user, 'GET', `/chats/${chatId}/`)).json()) as {
+        messages: unknown[];
+        generating: boolean;
+      };
+      expect(chat).toMatchObject({ messages: [], generating: false });
+      await expectLedgerMatchesBalances(f.app, user.id);
+    } finally {
+      await f.close();
+    }
+  });
+});
+
+describe('AI chats when the provider goes silent mid-answer', () => {
+  it('gives up after AI_REQUEST_TIMEOUT_SECONDS without a chunk: upstream closed, partial saved as failed and charged', async () => {
+    const f = await startChatFixture({ AI_REQUEST_TIMEOUT_SECONDS: '1' });
+    try {
+      const { user, chatId } = await userWithChat(f);
+      const before = (await storedBalances(f.app, user.id)).chatbots_tokens;
+      f.fake.reply({ chunks: ['Half', ' an', ' answer', ' lost'], hangAfter: 2 });
+      const closed = f.fake.whenClientCloses();
+      const started = Date.now();
+      const events = await readEvents(await send(f, user, chatId, 'Tell me everything'));
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+      await closed;
+      expect(streamedText(events)).toBe('Half an');
+      expect(events.at(-1)).toEqual({
+        event: 'error',
+        data: { detail: 'The AI provider stopped answering before the end. What arrived is saved.' },
+      });
+      const chat = (await (await call(f, user, 'GET', `/chats/${chatId}/`)).json()) as {
+        messages: { content: string; status: string; prompt_tokens: number; completion_tokens: number }[];
+        generating: boolean;
+      };
+      const answer = chat.messages.at(-1)!;
+      expect(answer).toMatchObject({ content: 'Half an', status: 'failed' });
+      expect(chat.generating).toBe(false);
+      const after = (await storedBalances(f.app, user.id)).chatbots_tokens;
+      expect(after).toBe(before - answer.prompt_tokens - answer.completion_tokens);
+      expect(answer.completion_tokens).toBeGreaterThan(0);
+      await expectLedgerMatchesBalances(f.app, user.id);
     } finally {
       await f.close();
     }

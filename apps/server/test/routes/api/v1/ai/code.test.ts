@@ -180,6 +180,20 @@ describe('AI Code: POST ai/code/ and saved/codes/', () => {
     const body = exported.json<{ saved_codes: TSaved[] }>();
     expect(body.saved_codes.map((item) => item.prompt)).toEqual([WRITE.prompt]);
   });
+
+  it('saved codes go with the account', async () => {
+    const user = await signedIn();
+    await readEvents(await run(user, WRITE));
+    expect(await f.app.repositories.codeRuns.findAllByUserId(user.id)).toHaveLength(1);
+    const deleted = await f.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/users/account/',
+      headers: user.headers,
+      payload: { password: user.password },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await f.app.repositories.codeRuns.findAllByUserId(user.id)).toEqual([]);
+  });
 });
 
 describe('AI Code without a model', () => {

@@ -1,6 +1,7 @@
+import { TEMPLATE_PLACEHOLDER } from '@inkwell/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../../../../../src/db/seed/templates-data.js';
-import { PLACEHOLDER } from '../../../../../src/services/ai-templates/template-prompt.js';
+import { UNIT_RUN_FAILED } from '../../../../../src/services/ai-generations/unit-generator.js';
 import type { TLoggedIn } from '../../../../helpers/accounts.js';
 import {
   expectLedgerMatchesBalances,
@@ -31,7 +32,9 @@ describe('the seeded templates', () => {
     expect(SEED_TEMPLATES.length).toBeGreaterThanOrEqual(24);
     expect(new Set(SEED_TEMPLATES.map((template) => template.category)).size).toBeGreaterThanOrEqual(6);
     for (const template of SEED_TEMPLATES) {
-      const placeholders = [...template.prompt.matchAll(PLACEHOLDER)].map((match) => match[1]).sort();
+      const placeholders = [...template.prompt.matchAll(TEMPLATE_PLACEHOLDER)]
+        .map((match) => match[1])
+        .sort();
       const fields = template.variables.map((variable) => variable.name).sort();
       expect([template.slug, [...new Set(placeholders)]]).toEqual([template.slug, fields]);
     }
@@ -131,6 +134,44 @@ describe('Templates: ai/templates/ and saved/templates/', () => {
     }
     expect((await run(user, 999999, { values: {} })).status).toBe(404);
     expect(f.fake.requests.length).toBe(asked);
+  });
+
+  it('a switched-off template is unknown: GET and run answer 404, nothing spent or asked', async () => {
+    const user = await signedIn();
+    const ideas = await bySlugTitle(user, 'Blog title ideas');
+    const before = await generations(user);
+    const asked = f.fake.requests.length;
+    const setActive = (active: boolean) =>
+      f.app.db.updateTable('ai_templates').set({ active }).where('id', '=', ideas.id).execute();
+    await setActive(false);
+    try {
+      expect((await call(f, user, 'GET', `/templates/${ideas.id}/`)).status).toBe(404);
+      const answer = await run(user, ideas.id, { values: { topic: 'Sourdough', audience: 'Bakers' } });
+      expect(answer.status).toBe(404);
+      expect((await templates(user)).map((template) => template.id)).not.toContain(ideas.id);
+    } finally {
+      await setActive(true);
+    }
+    expect(f.fake.requests.length).toBe(asked);
+    expect(await generations(user)).toBe(before);
+    expect((await call(f, user, 'GET', `/templates/${ideas.id}/`)).status).toBe(200);
+    await expectLedgerMatchesBalances(f.app, user.id);
+  });
+
+  it('a provider cut mid-answer: the error event, the generation released, nothing saved', async () => {
+    const user = await signedIn();
+    const proofread = await bySlugTitle(user, 'Proofread');
+    const before = await generations(user);
+    f.fake.reply({ chunks: ['The cat', ' sat', ' on the mat'], cutAfter: 2, delayMs: 20 });
+    const answer = await run(user, proofread.id, { values: { text: 'teh cat sat' } });
+    expect(answer.status).toBe(200);
+    const events = await readEvents(answer);
+    expect(streamedText(events)).toBe('The cat sat');
+    expect(events.at(-1)).toEqual({ event: 'error', data: { detail: UNIT_RUN_FAILED } });
+    expect(await generations(user)).toBe(before);
+    const list = (await (await saved(user, 'GET', '')).json()) as { count: number; results: TSaved[] };
+    expect(list.count).toBe(0);
+    await expectLedgerMatchesBalances(f.app, user.id);
   });
 
   it('a value that tries to close its block and give orders stays inside it', async () => {
