@@ -47,6 +47,8 @@ export const ZVoiceSchema = z.object({
   language: z.string(),
   gender: z.enum(VOICE_GENDERS),
   description: z.string(),
+  /** The voice the tool starts on for its language (an admin's choice). */
+  language_default: z.boolean(),
   preview_url: z.string(),
 });
 export type TVoice = z.infer<typeof ZVoiceSchema>;

@@ -30,4 +30,5 @@ export * from './admin-plans.js';
 export * from './catalogues.js';
 export * from './admin-assistants.js';
 export * from './admin-templates.js';
+export * from './admin-voices.js';
 export * from './admin-overview.js';

@@ -10,6 +10,8 @@ import { UserAdministration } from '../../services/admin/user-administration.js'
 import { PlanCatalogue } from '../../services/plans/plan-catalogue.js';
 import { AssistantCatalogue } from '../../services/ai-chats/assistant-catalogue.js';
 import { TemplateCatalogue } from '../../services/ai-templates/template-catalogue.js';
+import { VoiceCatalogue } from '../../services/ai-speech/voice-catalogue.js';
+import type { VoiceLibrary } from '../../services/ai-speech/voice-library.js';
 import type { AvatarStore } from '../../providers/storage/avatar-store.js';
 import type { AccountMail } from '../../services/auth/account-mail.js';
 import type { BalanceCorrections } from '../../services/balance/balance-corrections.js';
@@ -31,6 +33,7 @@ declare module 'fastify' {
     planCatalogue: PlanCatalogue;
     assistantCatalogue: AssistantCatalogue;
     templateCatalogue: TemplateCatalogue;
+    voiceCatalogue: VoiceCatalogue;
     adminOverview: AdminOverview;
   }
 }
@@ -50,6 +53,7 @@ export interface TAdminConsoleDeps {
   dashboard: DashboardService;
   accountMail: AccountMail;
   avatars: AvatarStore;
+  voices: VoiceLibrary;
 }
 
 /** The admin console's services (issues 16 and 17), and the periodic erasing of IPs past their retention. */
@@ -81,6 +85,7 @@ export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDe
   app.decorate('planCatalogue', new PlanCatalogue(db, repos, app.responseCache, auditLog));
   app.decorate('assistantCatalogue', new AssistantCatalogue(db, repos, deps.avatars, auditLog));
   app.decorate('templateCatalogue', new TemplateCatalogue(db, repos, auditLog));
+  app.decorate('voiceCatalogue', new VoiceCatalogue(db, repos, deps.voices, auditLog));
   const ipRetention = new IpRetention(repos, siteSettings);
   app.decorate('ipRetention', ipRetention);
   const sweep = () =>

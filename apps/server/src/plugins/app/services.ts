@@ -271,6 +271,7 @@ export default definePlugin('services', async (app) => {
     dashboard,
     accountMail,
     avatars,
+    voices,
   });
   app.decorate(
     'profile',

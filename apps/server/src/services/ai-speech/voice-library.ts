@@ -88,11 +88,14 @@ export class VoiceLibrary {
     return (await this.textToSpeech()).find((engine) => engine.engine === voice.engine);
   }
 
-  /** The voice's preview clip, made now if it is the first time; undefined for an unknown voice. */
+  /**
+   * The voice's preview clip, made now if it is the first time; undefined for an unknown voice
+   * or one no engine offers (a voice the admin switched off still plays for the admin's list).
+   */
   async preview(voiceId: number): Promise<TStoredMedia | undefined> {
     await this.textToSpeech();
-    const voice = await this.repos.voices.findActive(voiceId);
-    if (!voice) return undefined;
+    const voice = await this.repos.voices.findById(voiceId);
+    if (!voice?.active) return undefined;
     const stored = await this.media.get(previewKey(voice.id));
     if (stored) return stored;
     const engine = await this.engineOf(voice);
@@ -147,15 +150,26 @@ export class VoiceLibrary {
     await this.#providerVoices.written;
   }
 
+  /** A signed link to the voice's preview clip. */
+  previewUrl(voiceId: number): string {
+    return this.links.sign(previewKey(voiceId));
+  }
+
+  /** Drops the preview clips of these voices; each is made again on its next play. */
+  async clearPreviews(voiceIds: number[]): Promise<void> {
+    await this.media.delete(voiceIds.map(previewKey));
+  }
+
   #view(row: TVoiceRow): TVoice {
     return {
       id: row.id,
       engine: row.engine,
-      name: row.name,
+      name: row.custom_name ?? row.name,
       language: row.language,
       gender: row.gender,
       description: row.description,
-      preview_url: this.links.sign(previewKey(row.id)),
+      language_default: Boolean(row.language_default),
+      preview_url: this.previewUrl(row.id),
     };
   }
 }

@@ -10,6 +10,7 @@ import siteSettingsRoutes from './site-settings-routes.js';
 import supportRoutes from './support-routes.js';
 import templateRoutes from './template-routes.js';
 import userRoutes from './user-routes.js';
+import voiceRoutes from './voice-routes.js';
 
 export const ADMIN_ONLY_DETAIL = 'Only administrators can do this.';
 
@@ -29,6 +30,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(overviewRoutes);
   await app.register(assistantRoutes);
   await app.register(templateRoutes);
+  await app.register(voiceRoutes);
 };
 
 export default adminRoutes;

@@ -43,6 +43,10 @@ describe('every admin/ route is for admins only', () => {
       '/api/v1/admin/templates/',
       '/api/v1/admin/templates/preview/',
       '/api/v1/admin/templates/:id/',
+      '/api/v1/admin/voices/',
+      '/api/v1/admin/voices/:id/',
+      '/api/v1/admin/voices/previews/',
+      '/api/v1/admin/voices/:id/preview/',
     ])
       expect(urls).toContain(url);
     for (const { method, url } of admin) {
