@@ -4,7 +4,10 @@
 // Without a URL it uses a fresh SQLite file; with one, a fresh schema that is dropped after.
 import { ZERO_QUANTITIES } from '@inkwell/contract';
 import { openBenchDatabase, runOnPostgres } from './lib/bench-database.mjs';
+import { sql } from 'kysely';
 import { createRepositories } from '../apps/server/dist/repositories/index.js';
+import { SpendRollup } from '../apps/server/dist/services/admin/spend-rollup.js';
+import { utcHour } from '../apps/server/dist/services/admin/provider-call-stats.js';
 
 const databaseUrl = process.argv[2];
 const ORDERS = 100_000;
@@ -92,12 +95,46 @@ await insertAll('support_requests', 5000, 500, (i) => ({
   updated_at: ago(i, 5000),
   last_activity_at: ago(i, 5000),
 }));
+// The AI provider's calls: every hour of the span, each kind, answered and failed.
+const KINDS = ['text', 'image', 'speech', 'transcription'];
+const HOURS = SPAN_DAYS * 24;
+await insertAll('ai_provider_stats', HOURS * KINDS.length * 2, 1000, (i) => {
+  const hour = utcHour(new Date(now - Math.floor(i / (KINDS.length * 2)) * 3_600_000));
+  const ok = i % 2 === 0;
+  return {
+    hour,
+    kind: KINDS[Math.floor(i / 2) % KINDS.length],
+    outcome: ok ? 'ok' : 'server',
+    calls: ok ? 40 : 2,
+    latency_ms_sum: ok ? 40 * 900 : 2 * 3000,
+    latency_ms_max: 4000,
+    b0: 5,
+    b1: 10,
+    b2: 15,
+    b3: ok ? 8 : 0,
+    b4: ok ? 2 : 2,
+  };
+});
+// What migration 0015 does for existing ledgers, and the roll-up's first run over the whole ledger.
+await sql`UPDATE users SET last_active_at = (
+  SELECT max(created_at) FROM balance_ledger
+  WHERE balance_ledger.user_id = users.id AND balance_ledger.reason = 'spend'
+)`.execute(db);
+const rolling = performance.now();
+const rolledUntil = await new SpendRollup(repos).roll();
+const firstRollMs = performance.now() - rolling;
 if (!databaseUrl)
   await db.executeQuery({ sql: 'analyze', parameters: [], query: { kind: 'RawNode' } }).catch(() => {});
 else await runOnPostgres(databaseUrl, 'analyze');
 console.log(
   `seeded ${USERS} users, ${ORDERS} orders, ${LEDGER} ledger rows in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
 );
+console.log(
+  `first roll-up of the whole ledger (once, at the first start after upgrading): ${firstRollMs.toFixed(0)} ms`,
+);
+const rollAgain = performance.now();
+await new SpendRollup(repos).roll();
+console.log(`a roll-up with nothing new: ${(performance.now() - rollAgain).toFixed(1)} ms`);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const max = (values) => Math.max(...values);
@@ -105,6 +142,8 @@ const { overview } = repos;
 const rows = [];
 for (const days of [7, 30, 90]) {
   const since = new Date(now - days * DAY_MS).toISOString();
+  const sinceHour = since.slice(0, 13);
+  const liveSince = `${rolledUntil}:00:00.000Z`;
   const queries = {
     revenueByHour: () => overview.revenueByHour(since),
     revenueByGateway: () => overview.revenueByGateway(since),
@@ -112,7 +151,10 @@ for (const days of [7, 30, 90]) {
     newUsersByHour: () => overview.newUsersByHour(since),
     countUsers: () => overview.countUsers(),
     countActiveUsers: () => overview.countActiveUsers(since),
-    generations: () => overview.generations(since),
+    generations: () =>
+      Promise.all([overview.rolledGenerations(sinceHour, rolledUntil), overview.generations(liveSince)]),
+    providerCalls: () =>
+      Promise.all([overview.providerCallsByHour(sinceHour), overview.providerCallsByKind(sinceHour)]),
     supportByStatus: () => overview.supportByStatus(),
     countSupportOpened: () => overview.countSupportOpened(since),
   };

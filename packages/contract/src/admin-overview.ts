@@ -22,6 +22,38 @@ export type TOverviewQuery = z.input<typeof ZOverviewQuerySchema>;
 
 const count = z.number().int().nonnegative();
 
+/** What the AI provider is asked for: streamed text (chats, code, templates), images, speech, transcripts. */
+export const PROVIDER_CALL_KINDS = ['text', 'image', 'speech', 'transcription'] as const;
+export type TProviderCallKind = (typeof PROVIDER_CALL_KINDS)[number];
+export const PROVIDER_CALL_KIND_LABELS: Record<TProviderCallKind, string> = {
+  text: 'Text (chats, code, templates)',
+  image: 'Images',
+  speech: 'Text to speech',
+  transcription: 'Speech to text',
+};
+
+/** How a provider call ended: answered, or the kind of failure. */
+export const PROVIDER_CALL_OUTCOMES = ['ok', 'auth', 'rate_limit', 'refused', 'server', 'network'] as const;
+export type TProviderCallOutcome = (typeof PROVIDER_CALL_OUTCOMES)[number];
+export type TProviderCallError = Exclude<TProviderCallOutcome, 'ok'>;
+export const PROVIDER_ERROR_LABELS: Record<TProviderCallError, string> = {
+  auth: 'Key or access refused',
+  rate_limit: 'Rate limited',
+  refused: 'Request refused',
+  server: 'Provider error',
+  network: 'Unreachable or timed out',
+};
+
+/** Upper bounds (ms) of the latency buckets; a last bucket holds what is slower. */
+export const PROVIDER_LATENCY_BOUNDS_MS = [250, 500, 1000, 2000, 5000, 10_000, 30_000, 60_000] as const;
+
+/** Latency of answered calls (to the first piece of a streamed answer); null without any. */
+const ZLatencySchema = z.object({
+  latency_avg_ms: z.number().nullable(),
+  /** The bucket bound 95 % of answered calls stay within; null when slower than the last bound. */
+  latency_p95_ms: z.number().nullable(),
+});
+
 export const ZOverviewSchema = z.object({
   days: z.number().int(),
   /** The zone the days are counted in (the date settings'; UTC when each viewer's own). */
@@ -60,6 +92,22 @@ export const ZOverviewSchema = z.object({
       typeof count
     >),
     opened: count,
+  }),
+  /** The AI provider's calls in the period: how many, how many failed and how, how fast. */
+  provider: ZLatencySchema.extend({
+    calls: count,
+    errors: z.object(
+      Object.fromEntries(PROVIDER_CALL_OUTCOMES.slice(1).map((o) => [o, count])) as Record<
+        TProviderCallError,
+        typeof count
+      >,
+    ),
+    per_day: z.array(
+      z.object({ date: z.string(), calls: count, failed: count, latency_avg_ms: z.number().nullable() }),
+    ),
+    by_kind: z.array(
+      ZLatencySchema.extend({ kind: z.enum(PROVIDER_CALL_KINDS), calls: count, failed: count }),
+    ),
   }),
 });
 export type TOverview = z.infer<typeof ZOverviewSchema>;

@@ -18,6 +18,7 @@ import type { AiImagesTable } from './ai-image-tables.js';
 import type { AiSpeechesTable, AiVoicesTable } from './ai-speech-tables.js';
 import type { AiTranscriptionsTable } from './ai-transcription-tables.js';
 import type { AiTemplateRunsTable, AiTemplatesTable } from './ai-template-tables.js';
+import type { AiProviderStatsTable, SpendHourlyTable } from './overview-tables.js';
 
 /**
  * Booleans: SQLite returns 0/1, PostgreSQL true/false; both accept booleans on write
@@ -181,6 +182,8 @@ export interface UsersTable {
   registration_ip: string | null;
   last_login_ip: string | null;
   last_login_at: TTimestamp | null;
+  /** The user's last spend, kept to the hour (the overview's active users). */
+  last_active_at: TTimestamp | null;
   created_at: TTimestamp;
   updated_at: TTimestamp;
 }
@@ -347,6 +350,8 @@ export interface Database {
   ai_transcriptions: AiTranscriptionsTable;
   ai_templates: AiTemplatesTable;
   ai_template_runs: AiTemplateRunsTable;
+  spend_hourly: SpendHourlyTable;
+  ai_provider_stats: AiProviderStatsTable;
 }
 
 export type TPlanRow = Selectable<PlansTable>;

@@ -20,6 +20,7 @@ import { PaymentMethodRepository } from './payment-method-repository.js';
 import { PlanRepository } from './plan-repository.js';
 import { ReservationRepository } from './reservation-repository.js';
 import { ReviewRepository } from './review-repository.js';
+import { RollupRepository } from './rollup-repository.js';
 import { SeedHistoryRepository } from './seed-history-repository.js';
 import { SettingsRepository } from './settings-repository.js';
 import { SupportRepository } from './support-repository.js';
@@ -53,6 +54,7 @@ export interface TRepositories {
   templateRuns: TemplateRunRepository;
   audit: AuditRepository;
   overview: OverviewRepository;
+  rollups: RollupRepository;
 }
 
 export function createRepositories(db: TExecutor): TRepositories {
@@ -81,6 +83,7 @@ export function createRepositories(db: TExecutor): TRepositories {
     templateRuns: new TemplateRunRepository(db),
     audit: new AuditRepository(db),
     overview: new OverviewRepository(db),
+    rollups: new RollupRepository(db),
     orders: new OrderRepository(db),
     paymentEvents: new PaymentEventRepository(db),
   };

@@ -11,6 +11,17 @@ const EXPORT_BATCH = 500;
 export class UserRepository {
   constructor(private readonly db: TExecutor) {}
 
+  /** Marks the user active at `at`, at most once an hour (the overview's active users). */
+  async touchActive(id: number, at: string, trx: TExecutor = this.db): Promise<void> {
+    const hourAgo = new Date(Date.parse(at) - 60 * 60 * 1000).toISOString();
+    await trx
+      .updateTable('users')
+      .set({ last_active_at: at })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('last_active_at', 'is', null), eb('last_active_at', '<', hourAgo)]))
+      .execute();
+  }
+
   async findById(id: number, trx: TExecutor = this.db): Promise<TUserRow | undefined> {
     return trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }

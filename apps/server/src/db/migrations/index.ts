@@ -14,6 +14,7 @@ import * as supportThreads from './0011-support-threads.js';
 import * as adminConsole from './0012-admin-console.js';
 import * as overviewIndexes from './0013-overview-indexes.js';
 import * as catalogues from './0014-catalogues.js';
+import * as overviewRollups from './0015-overview-rollups.js';
 import type { TMigration } from './migration-helpers.js';
 
 /** Every migration, in order. Static imports work the same from src/ and dist/. */
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, TMigration> = {
   '0012_admin_console': adminConsole,
   '0013_overview_indexes': overviewIndexes,
   '0014_catalogues': catalogues,
+  '0015_overview_rollups': overviewRollups,
 };
 
 function bindDialect({ up, down }: TMigration, dialect: TDialect): Migration {

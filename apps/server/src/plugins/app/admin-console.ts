@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { StripeGateway } from '../../providers/payments/stripe-gateway.js';
 import { AdminOrders } from '../../services/admin/admin-orders.js';
 import { AdminOverview } from '../../services/admin/admin-overview.js';
+import type { ProviderCallStats } from '../../services/admin/provider-call-stats.js';
+import { SpendRollup } from '../../services/admin/spend-rollup.js';
 import { AdminUsers } from '../../services/admin/admin-users.js';
 import type { AuditLog } from '../../services/admin/audit-log.js';
 import { IpRetention } from '../../services/admin/ip-retention.js';
@@ -40,6 +42,10 @@ declare module 'fastify' {
 
 /** How often stored IPs past their retention are erased. */
 const IP_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How often closed hours of spending are rolled up (the open hour is read from the ledger). */
+const ROLLUP_INTERVAL_MS = 10 * 60 * 1000;
+/** How often the provider's calls counted in memory are written. */
+const PROVIDER_STATS_FLUSH_MS = 60 * 1000;
 
 /** The services the admin console builds on, made by plugins/app/services.ts. */
 export interface TAdminConsoleDeps {
@@ -54,6 +60,7 @@ export interface TAdminConsoleDeps {
   accountMail: AccountMail;
   avatars: AvatarStore;
   voices: VoiceLibrary;
+  providerCalls: ProviderCallStats;
 }
 
 /** The admin console's services (issues 16 and 17), and the periodic erasing of IPs past their retention. */
@@ -81,7 +88,8 @@ export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDe
       auditLog,
     ),
   );
-  app.decorate('adminOverview', new AdminOverview(repos, siteSettings));
+  const spendRollup = new SpendRollup(repos);
+  app.decorate('adminOverview', new AdminOverview(repos, siteSettings, spendRollup, deps.providerCalls));
   app.decorate('planCatalogue', new PlanCatalogue(db, repos, app.responseCache, auditLog));
   app.decorate('assistantCatalogue', new AssistantCatalogue(db, repos, deps.avatars, auditLog));
   app.decorate('templateCatalogue', new TemplateCatalogue(db, repos, auditLog));
@@ -91,7 +99,24 @@ export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDe
   const sweep = () =>
     ipRetention.sweep().catch((err: unknown) => app.log.error({ err }, 'IP retention sweep failed'));
   app.addHook('onReady', async () => void sweep());
-  const timer = setInterval(sweep, IP_SWEEP_INTERVAL_MS);
+  every(app, IP_SWEEP_INTERVAL_MS, sweep);
+
+  // The overview's roll-ups: spending per closed hour, and the provider's calls counted in memory.
+  const roll = () =>
+    spendRollup.roll().catch((err: unknown) => app.log.error({ err }, 'Spend roll-up failed'));
+  const flush = () =>
+    deps.providerCalls
+      .flush()
+      .catch((err: unknown) => app.log.error({ err }, 'Provider statistics not written'));
+  app.addHook('onReady', async () => void roll());
+  every(app, ROLLUP_INTERVAL_MS, roll);
+  every(app, PROVIDER_STATS_FLUSH_MS, flush);
+  app.addHook('preClose', flush);
+}
+
+/** Runs `task` every `ms` while the app is up. */
+function every(app: FastifyInstance, ms: number, task: () => unknown): void {
+  const timer = setInterval(task, ms);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));
 }

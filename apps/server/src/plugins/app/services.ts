@@ -9,6 +9,8 @@ import type { TPaymentGateway, TPaymentGateways } from '../../providers/payments
 import { SandboxGateway } from '../../providers/payments/sandbox-gateway.js';
 import { StripeGateway } from '../../providers/payments/stripe-gateway.js';
 import { AvatarStore } from '../../providers/storage/avatar-store.js';
+import { MeteredProvider } from '../../providers/ai/metered-provider.js';
+import { ProviderCallStats } from '../../services/admin/provider-call-stats.js';
 import { createMediaStorage } from '../../providers/storage/create-media-storage.js';
 import type { TMediaStorage } from '../../providers/storage/media-storage.js';
 import { OpenAiProvider } from '../../providers/ai/openai-provider.js';
@@ -205,7 +207,9 @@ export default definePlugin('services', async (app) => {
   app.decorate('gatewaySettings', new GatewaySettings(db, repos, gateways, responseCache));
 
   // AI tools (issue 11): answers belong to the server; a shutdown stops them and saves what was written.
-  const aiProvider = new OpenAiProvider(config);
+  // Every call counted per hour for the admin overview (issue 17).
+  const providerCalls = new ProviderCallStats(repos);
+  const aiProvider = new MeteredProvider(new OpenAiProvider(config), providerCalls.record);
   const aiSettings = await loadAiSettings(config, box, repos.settings, app.log);
   const generations = new Generations();
   const chats = new ChatService(repos, generations);
@@ -272,6 +276,7 @@ export default definePlugin('services', async (app) => {
     accountMail,
     avatars,
     voices,
+    providerCalls,
   });
   app.decorate(
     'profile',

@@ -1,5 +1,5 @@
 import { HttpError } from '../../lib/http-error.js';
-import type { TAiCapability } from '@inkwell/contract';
+import type { TAiCapability, TProviderCallError } from '@inkwell/contract';
 
 /** Each tool as the subject of "… not set up yet". */
 const NOT_SET_UP: Record<TAiCapability, string> = {
@@ -52,6 +52,16 @@ export function providerFailure(error: unknown): HttpError {
   if (typeof status === 'number' && status >= 400 && status < 500)
     return new HttpError(502, 'The AI provider could not take this request.');
   return new HttpError(502, 'The AI provider could not be reached or failed. Please try again.');
+}
+
+/** The kind of a provider failure, as the admin overview counts it. */
+export function providerErrorKind(error: unknown): TProviderCallError {
+  const { status } = error as { status?: unknown };
+  if (status === 401 || status === 403) return 'auth';
+  if (status === 429) return 'rate_limit';
+  if (typeof status === 'number' && status >= 400 && status < 500) return 'refused';
+  if (typeof status === 'number' && status >= 500) return 'server';
+  return 'network';
 }
 
 function retryAfterSeconds(error: unknown): number {

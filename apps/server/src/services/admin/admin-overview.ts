@@ -3,12 +3,16 @@ import {
   ORDER_STATUSES,
   SUPPORT_REQUEST_STATUSES,
   type TOverview,
+  type TConsumableCapability,
   type TOverviewPeriod,
 } from '@inkwell/contract';
 import { centsToAmount } from '../../lib/money.js';
 import { zonedDayStart } from '../../lib/zoned-day.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { SiteSettings } from '../settings/site-settings.js';
+import { utcHour, type ProviderCallStats } from './provider-call-stats.js';
+import { providerOverview } from './provider-overview.js';
+import type { SpendRollup } from './spend-rollup.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,7 +22,8 @@ const dayFormatter = (timeZone: string) =>
 
 /**
  * The admins' overview (issue 17): revenue per day and gateway, orders by status, new and
- * active users, generations per tool and support requests over 7, 30 or 90 days, counted in
+ * active users, generations per tool, the AI provider's failures and latency and support requests
+ * over 7, 30 or 90 days, counted in
  * the date settings' time zone. Each figure is one grouped query over an indexed period
  * (bench/admin-overview.mjs); days are built from UTC hours, so a zone half an hour off UTC
  * counts a day's first or last half hour with its neighbour.
@@ -27,6 +32,8 @@ export class AdminOverview {
   constructor(
     private readonly repos: TRepositories,
     private readonly settings: SiteSettings,
+    private readonly rollup: SpendRollup,
+    private readonly providerCalls: ProviderCallStats,
   ) {}
 
   async get(days: TOverviewPeriod, now = new Date()): Promise<TOverview> {
@@ -37,18 +44,42 @@ export class AdminOverview {
     const since = zonedDayStart(dates[0]!, timeZone);
     const dayOfHour = (hour: string) => dayOf.format(new Date(`${hour}:00:00Z`));
     const { overview } = this.repos;
-    const [revenue, gateways, statuses, newUsers, totalUsers, activeUsers, generations, support, opened] =
-      await Promise.all([
-        overview.revenueByHour(since),
-        overview.revenueByGateway(since),
-        overview.ordersByStatus(since),
-        overview.newUsersByHour(since),
-        overview.countUsers(),
-        overview.countActiveUsers(since),
-        overview.generations(since),
-        overview.supportByStatus(),
-        overview.countSupportOpened(since),
-      ]);
+    // The hours up to now rolled up and this process's provider calls written, then read.
+    const [rolledUntil] = await Promise.all([
+      this.rollup.roll(),
+      this.providerCalls.flush().catch(() => undefined),
+    ]);
+    const sinceHour = utcHour(new Date(since));
+    const liveSince = since > `${rolledUntil}:00:00.000Z` ? since : `${rolledUntil}:00:00.000Z`;
+    const [
+      revenue,
+      gateways,
+      statuses,
+      newUsers,
+      totalUsers,
+      activeUsers,
+      rolled,
+      live,
+      support,
+      opened,
+      providerHours,
+      providerKinds,
+    ] = await Promise.all([
+      overview.revenueByHour(since),
+      overview.revenueByGateway(since),
+      overview.ordersByStatus(since),
+      overview.newUsersByHour(since),
+      overview.countUsers(),
+      overview.countActiveUsers(since),
+      overview.rolledGenerations(sinceHour, rolledUntil),
+      overview.generations(liveSince),
+      overview.supportByStatus(),
+      overview.countSupportOpened(since),
+      overview.providerCallsByHour(sinceHour),
+      overview.providerCallsByKind(sinceHour),
+    ]);
+    const generations = (capability: TConsumableCapability) =>
+      (rolled.get(capability) ?? 0) + (live.get(capability) ?? 0);
     const revenueByDay = new Map<string, number>();
     for (const row of revenue) {
       const key = `${dayOfHour(row.hour)}|${row.currency}`;
@@ -81,7 +112,7 @@ export class AdminOverview {
       active_users: activeUsers,
       total_users: totalUsers,
       generations: Object.fromEntries(
-        CONSUMABLE_CAPABILITIES.map((c) => [c, generations.get(c) ?? 0]),
+        CONSUMABLE_CAPABILITIES.map((c) => [c, generations(c)]),
       ) as TOverview['generations'],
       support: {
         ...(Object.fromEntries(SUPPORT_REQUEST_STATUSES.map((s) => [s, support.get(s) ?? 0])) as Omit<
@@ -90,6 +121,7 @@ export class AdminOverview {
         >),
         opened,
       },
+      provider: providerOverview(providerHours, providerKinds, dates, dayOfHour),
     };
   }
 }

@@ -1,5 +1,4 @@
-import type {
-  ZTemplateRequestSchema} from '@inkwell/contract';
+import type { ZTemplateRequestSchema } from '@inkwell/contract';
 import {
   templateRunSchema,
   type TAdminTemplate,

@@ -120,6 +120,7 @@ export class BalanceService {
       const id = randomUUID();
       const ref = reference ?? `reservation:${id}`;
       await this.repos.reservations.create({ id, user_id: userId, capability, amount, reference: ref }, trx);
+      await this.repos.users.touchActive(userId, nowIso(), trx);
       await this.appendOne(trx, {
         userId,
         capability,

@@ -1,5 +1,8 @@
 import { ZERO_QUANTITIES, ZOverviewSchema } from '@inkwell/contract';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcHour } from '../../../../../src/services/admin/provider-call-stats.js';
+import { readEvents } from '../../../../helpers/event-stream-client.js';
+import { send, startChatFixture, userWithChat, type TChatFixture } from '../ai/chat-fixture.js';
 import { injectWithLogin } from '../../../../helpers/accounts.js';
 import { useTestApp } from '../../../../helpers/build-app.js';
 import { adminCall } from './admin-fixture.js';
@@ -96,5 +99,75 @@ describe('admin/overview/: the business at a glance', () => {
       time_format: '12h',
       time_zone: null,
     });
+  });
+});
+
+describe('admin/overview/: generations rolled up per hour, and the AI provider’s calls', () => {
+  let f: TChatFixture;
+  beforeAll(async () => (f = await startChatFixture()));
+  afterAll(() => f?.close());
+
+  it('counts spending of closed hours from the roll-up and the open hour from the ledger, each once', async () => {
+    const admin = await injectWithLogin(f.app, { role: 'admin' });
+    const overview = async () =>
+      ZOverviewSchema.parse((await adminCall(f.app, admin, 'GET', 'overview/?days=7')).json());
+    const before = (await overview()).generations.ai_image_tokens;
+    const user = await injectWithLogin(f.app);
+    const threeHoursAgo = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
+    const spend = (created_at: string) => ({
+      user_id: user.id,
+      capability: 'ai_image_tokens' as const,
+      delta: -1,
+      balance_after: 0,
+      reason: 'spend' as const,
+      order_id: null,
+      reference: null,
+      created_at,
+    });
+    // Spending three hours ago, not rolled up yet (the roll-up has reached four hours ago).
+    await f.app.db
+      .insertInto('balance_ledger')
+      .values([spend(threeHoursAgo), spend(threeHoursAgo)])
+      .execute();
+    await f.app.repositories.settings.set(
+      'overview.spend_rolled_until',
+      utcHour(new Date(Date.now() - 4 * 3600_000)),
+    );
+    const reserved = await f.app.balances.reserve(user.id, 'ai_image_tokens', 1);
+    await f.app.balances.settle(reserved.id, 1);
+
+    expect((await overview()).generations.ai_image_tokens - before).toBe(3);
+    const rolled = await f.app.db
+      .selectFrom('spend_hourly')
+      .selectAll()
+      .where('hour', '=', threeHoursAgo.slice(0, 13))
+      .where('capability', '=', 'ai_image_tokens')
+      .executeTakeFirst();
+    expect(rolled?.entries).toBeGreaterThanOrEqual(2);
+    // Read again (nothing new to roll): the same figure, nothing counted twice.
+    expect((await overview()).generations.ai_image_tokens - before).toBe(3);
+    expect(await f.app.repositories.settings.get('overview.spend_rolled_until')).toBe(
+      utcHour(new Date(Date.now() - 60_000)),
+    );
+  });
+
+  it('shows the provider’s calls: answered with their latency, failures by kind', async () => {
+    const admin = await injectWithLogin(f.app, { role: 'admin' });
+    const { user, chatId } = await userWithChat(f);
+    f.fake.reply({ chunks: ['Fine', ' thanks.'] });
+    await readEvents(await send(f, user, chatId, 'How are you?'));
+    f.fake.fail(401, 'bad key');
+    expect((await send(f, user, chatId, 'Again?')).status).toBe(502);
+
+    const { provider } = ZOverviewSchema.parse(
+      (await adminCall(f.app, admin, 'GET', 'overview/?days=7')).json(),
+    );
+    const text = provider.by_kind.find((row) => row.kind === 'text')!;
+    expect(text).toMatchObject({ calls: 2, failed: 1 });
+    expect(text.latency_avg_ms).toEqual(expect.any(Number));
+    expect(text.latency_p95_ms).toBeGreaterThan(0);
+    expect(provider.errors).toMatchObject({ auth: 1, rate_limit: 0, network: 0 });
+    expect(provider.per_day.at(-1)).toMatchObject({ calls: 2, failed: 1 });
+    expect(provider.calls).toBe(2);
   });
 });
