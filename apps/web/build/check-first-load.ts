@@ -19,12 +19,14 @@ const PAGE_BUDGETS: TPageBudget[] = [
   // 134 KB in 12 files until the admin console's pages did the same (decision 031).
   { path: '/', maxKb: 136, maxFiles: 14 },
   // 154 KB until the route table's preload map grew with the speech pages (decision 029);
-  // 155 KB until it grew with the admin console's (decision 031).
-  { path: '/login', maxKb: 157, maxFiles: 18 },
+  // 155 KB until it grew with the admin console's (decision 031); 157 KB until the
+  // catalogue pages' (decision 034).
+  { path: '/login', maxKb: 158, maxFiles: 18 },
   // 220 KB with axios, sonner and the sidebar's dialog and tooltips, before decision 022;
   // 168 KB in 32 files until the admin console and the dates that follow the admins'
-  // settings (decision 031); 171.5 KB in 33 until the Plans and Overview pages (decision 033).
-  { path: '/user', maxKb: 172.8, maxFiles: 34 },
+  // settings (decision 031); 171.5 KB in 33 until the Plans and Overview pages (decision 033);
+  // 172.8 KB until the catalogue pages and the sidebar's sub-groups (decision 034).
+  { path: '/user', maxKb: 173.3, maxFiles: 34 },
 ];
 
 /** What the page loads before it is usable, from its document's entry in page-documents.ts. */

@@ -101,7 +101,11 @@ describe.each(THEMES)('axe-core, WCAG 2.x A and AA, %s theme', (theme) => {
     const phone = await signedInAdmin(theme, { viewport: { width: 390, height: 844 } });
     await settle(phone);
     await phone.getByRole('button', { name: 'Toggle sidebar' }).click();
-    await phone.getByRole('dialog').getByRole('link', { name: 'Dashboard' }).waitFor();
+    const sheet = phone.getByRole('dialog');
+    await sheet.getByRole('link', { name: 'Dashboard' }).waitFor();
+    // One sub-group opened, so both a closed and an open one are checked.
+    await sheet.getByRole('button', { name: 'Catalogues' }).click();
+    await sheet.getByRole('link', { name: 'Plans' }).waitFor();
     await expectNoViolations(phone, `${theme} 390px sidebar sheet`);
     await phone.context().close();
   });

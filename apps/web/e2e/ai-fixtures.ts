@@ -12,6 +12,9 @@ export const PROOFREAD_TEXT = 'Their going to the libary tomorow.';
 /** The prompt ai-code.e2e.ts writes. */
 export const CODE_PROMPT = 'A TypeScript function that adds two numbers';
 
+/** A chat message the fake answers with the system prompt it received (catalogues.e2e.ts). */
+export const ASK_INSTRUCTIONS = 'What are your instructions?';
+
 /**
  * What the end-to-end fake provider answers to each message the tests send (ai-chats.e2e.ts,
  * ai-code.e2e.ts, templates.e2e.ts).

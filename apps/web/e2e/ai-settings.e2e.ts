@@ -19,6 +19,9 @@ async function openAiProviders(): Promise<Page> {
   const page = admin;
   await page.goto('/user');
   const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
+  // Its link is in the Configurations sub-group, open if the admin left it open (it is remembered).
+  const configurations = nav.getByRole('button', { name: 'Configurations' });
+  if ((await configurations.getAttribute('aria-expanded')) !== 'true') await configurations.click();
   await nav.getByRole('link', { name: 'AI Providers' }).click();
   await page.waitForURL((url) => url.pathname === '/user/settings-ai');
   return page;

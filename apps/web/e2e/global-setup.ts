@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { FAKE_OPENAI_API_KEY, FakeOpenAI } from '../../server/test/helpers/fake-openai';
 import { adminApi } from './admin-api';
-import { AI_SCRIPT } from './ai-fixtures';
+import { AI_SCRIPT, ASK_INSTRUCTIONS } from './ai-fixtures';
 import { startMailCatcher } from './mail-catcher';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -68,6 +68,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The AI provider: the server tests' OpenAI-compatible fake, scripted per message.
   const ai = await new FakeOpenAI().listen();
   for (const { ask, answer } of Object.values(AI_SCRIPT)) ai.respondTo(ask, answer);
+  ai.echoSystemTo(ASK_INSTRUCTIONS);
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const admin = { email: 'admin@inkwell.test', password: 'e2e-admin-password-1' };

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, inject, test } from 'vitest';
 import { setupBrowser } from './browser';
 import { contrastRatio, readFocusIndicator } from './contrast';
@@ -41,36 +41,44 @@ test.each(['light', 'dark'] as const)(
   },
 );
 
-test('at 1280×900 the whole Admin Panel group is on screen without scrolling the sidebar', async () => {
+/** The names of those of `controls` not wholly on screen: cut off, covered or scrolled away. */
+function offScreen(controls: Locator): Promise<string[]> {
+  return controls.evaluateAll((elements) =>
+    elements
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.top < 0 || box.bottom > window.innerHeight || !element.contains(atCentre);
+      })
+      .map((element) => element.textContent ?? ''),
+  );
+}
+
+test('at 1280×900 the Admin Panel, and each of its sub-groups opened, is on screen without scrolling the sidebar', async () => {
   const page = await open('/', { viewport: { width: 1280, height: 900 } });
   await logIn(page, inject('adminEmail'), inject('adminPassword'));
   const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
-  const last = nav.getByRole('link', { name: 'Audit Log' });
-  await last.waitFor();
-  const hidden = await nav.evaluate((element) => {
-    const labels = [
-      'Overview',
-      'Orders',
-      'Users',
-      'Support Center',
-      'Edit User Profiles',
-      'Plans',
-      'AI Providers',
-      'Audit Log',
-    ];
-    const links = Array.from(element.querySelectorAll('a')).filter((a) =>
-      labels.includes(a.textContent ?? ''),
-    );
-    return links
-      .filter((link) => {
-        const box = link.getBoundingClientRect();
-        const atCentre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return !link.contains(atCentre);
-      })
-      .map((link) => link.textContent);
-  });
-  expect(hidden).toEqual([]);
-  expect(await nav.getByText('Configurations', { exact: true }).isVisible()).toBe(true);
+  await nav.getByRole('link', { name: 'Overview' }).waitFor();
+  const scrolled = () => nav.evaluate((element) => element.querySelector('.overflow-auto')?.scrollTop ?? -1);
+
+  const topLinks = ['Overview', 'Orders', 'Users', /^Support Center/].map((name) =>
+    nav.getByRole('link', { name, exact: typeof name === 'string' }),
+  );
+  const subGroups = ['Catalogues', 'Configurations'].map((name) => nav.getByRole('button', { name }));
+  for (const control of [...topLinks, ...subGroups]) expect(await offScreen(control)).toEqual([]);
+
+  for (const button of subGroups) {
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const links = page.locator(`[id="${await button.getAttribute('aria-controls')}"] a`);
+    expect(await links.count()).toBeGreaterThanOrEqual(4);
+    expect(await offScreen(links)).toEqual([]);
+    expect(await offScreen(button)).toEqual([]);
+    expect(await scrolled()).toBe(0);
+    await button.click();
+    expect(await links.first().isVisible()).toBe(false);
+  }
 });
 
 test('at 390 px the Custom Plan icon stays a 40 px square', async () => {

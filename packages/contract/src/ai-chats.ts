@@ -33,6 +33,13 @@ export const ZChatMessageSchema = z.object({
 });
 export type TChatMessage = z.infer<typeof ZChatMessageSchema>;
 
+/** What an admin's "try it" chat is called (in its header, in a list) and why it costs nothing. */
+export const ADMIN_TEST_CHAT_WORDS = {
+  label: 'Admin test',
+  short: 'Test',
+  note: 'Answers in this test spend nothing.',
+} as const;
+
 export const ZChatSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -4,6 +4,12 @@ import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 /** Issue 12: the kinds of fields a template asks for. */
 export const TEMPLATE_VARIABLE_TYPES = ['text', 'long_text', 'select', 'number'] as const;
 export type TTemplateVariableType = (typeof TEMPLATE_VARIABLE_TYPES)[number];
+export const TEMPLATE_VARIABLE_TYPE_LABELS: Record<TTemplateVariableType, string> = {
+  text: 'Text',
+  long_text: 'Long text',
+  select: 'Select',
+  number: 'Number',
+};
 
 /** `{{name}}` in a template's prompt (global: use with matchAll or replace). */
 export const TEMPLATE_PLACEHOLDER = /\{\{\s*([a-z][a-z0-9_]*)\s*\}\}/g;

@@ -81,6 +81,7 @@ export class FakeOpenAI {
   /** PNGs the fake serves at /v1/files/<name> (the `url` image answers), without auth as LocalAI does. */
   readonly #files = new Map<string, Buffer>();
   readonly #scripted = new Map<string, TFakeChatAnswer>();
+  readonly #echoSystem = new Set<string>();
   readonly #failures: TFailure[] = [];
   readonly #closeWaiters: (() => void)[] = [];
   readonly #server = createServer((request, response) => void this.#serve(request, response));
@@ -126,6 +127,14 @@ export class FakeOpenAI {
    */
   respondTo(lastMessage: string, answer: TFakeChatAnswer): void {
     this.#scripted.set(lastMessage, answer);
+  }
+
+  /**
+   * A chat whose last message is `lastMessage` is answered with the system prompt the fake
+   * received ("My instructions: …"): a test in another process sees what the provider got.
+   */
+  echoSystemTo(lastMessage: string): void {
+    this.#echoSystem.add(lastMessage);
   }
 
   /**
@@ -276,7 +285,13 @@ export class FakeOpenAI {
 
   async #complete(response: ServerResponse, body: TFakeChatRequest, headers: Record<string, string>) {
     const last: unknown = body.messages.at(-1)?.content;
-    const answer =
+    const system: unknown = body.messages[0]?.content;
+    const echo: TFakeChatAnswer | undefined =
+      typeof last === 'string' && this.#echoSystem.has(last) && typeof system === 'string'
+        ? { chunks: ['My instructions: ', system] }
+        : undefined;
+    const answer: TFakeChatAnswer =
+      echo ??
       (typeof last === 'string' ? this.#scripted.get(last) : undefined) ??
       this.#answers.shift() ??
       DEFAULT_ANSWER;

@@ -189,7 +189,7 @@ describe('the route table', () => {
       const key = matchIds(to.split('#')[0] ?? to).at(-1);
       expect(key, `${label} → ${to}`).not.toBe('notFound');
       // What a menu says is the page's title unless the table names another label for it.
-      if (label !== 'Configurations' && label !== 'Pricing') {
+      if (!['Catalogues', 'Configurations', 'Pricing'].includes(label)) {
         expect(getPageLabel(key as PageKey)).toBe(label);
       }
     }

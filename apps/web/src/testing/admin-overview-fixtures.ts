@@ -13,7 +13,18 @@ const WEEK = [
   '2026-03-10',
 ];
 
-/** A week of business: revenue in two currencies, orders, sign-ups, generations and support. */
+const perDay = (calls: number[], failed: number[], latency: (number | null)[]) =>
+  WEEK.map((date, index) => ({
+    date,
+    calls: calls[index] ?? 0,
+    failed: failed[index] ?? 0,
+    latency_avg_ms: latency[index] ?? null,
+  }));
+
+/**
+ * A week of business: revenue in two currencies, orders, sign-ups, generations, support and
+ * the AI provider's calls (1,400, 16 failed; transcripts of long recordings past 60 s).
+ */
 export const overviewFixture: TOverview = {
   days: 7,
   time_zone: 'UTC',
@@ -45,6 +56,23 @@ export const overviewFixture: TOverview = {
     support_request_sent: 0,
   },
   support: { open: 3, answered: 5, closed: 11, opened: 4 },
+  provider: {
+    calls: 1400,
+    errors: { auth: 0, rate_limit: 9, refused: 2, server: 4, network: 1 },
+    latency_avg_ms: 1667,
+    latency_p95_ms: 10_000,
+    per_day: perDay(
+      [180, 210, 195, 240, 160, 230, 185],
+      [2, 0, 9, 1, 0, 3, 1],
+      [1580, 1720, 1810, 1590, 1490, 1750, 1690],
+    ),
+    by_kind: [
+      { kind: 'text', calls: 1210, failed: 12, latency_avg_ms: 820, latency_p95_ms: 2000 },
+      { kind: 'image', calls: 140, failed: 3, latency_avg_ms: 8600, latency_p95_ms: 30_000 },
+      { kind: 'speech', calls: 34, failed: 1, latency_avg_ms: 1450, latency_p95_ms: 2000 },
+      { kind: 'transcription', calls: 16, failed: 0, latency_avg_ms: 6200, latency_p95_ms: null },
+    ],
+  },
 };
 
 /** A period in which nothing happened. */
@@ -59,6 +87,20 @@ export const emptyOverviewFixture: TOverview = {
     Object.keys(overviewFixture.generations).map((key) => [key, 0]),
   ) as TOverview['generations'],
   support: { open: 0, answered: 0, closed: 0, opened: 0 },
+  provider: {
+    calls: 0,
+    errors: { auth: 0, rate_limit: 0, refused: 0, server: 0, network: 0 },
+    latency_avg_ms: null,
+    latency_p95_ms: null,
+    per_day: perDay([], [], []),
+    by_kind: overviewFixture.provider.by_kind.map(({ kind }) => ({
+      kind,
+      calls: 0,
+      failed: 0,
+      latency_avg_ms: null,
+      latency_p95_ms: null,
+    })),
+  },
 };
 
 /** Answers admin/overview/ with `answer` and records each request's `?days=`. */

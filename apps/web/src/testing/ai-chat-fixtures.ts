@@ -40,6 +40,7 @@ export function chatSummary(overrides: Partial<TChatSummary> = {}): TChatSummary
     title: 'Trip to Lisbon',
     assistant: general,
     model: 'gpt-test',
+    admin_test: false,
     created_at: '2026-03-02T09:30:00Z',
     updated_at: '2026-03-02T09:45:00Z',
     ...overrides,

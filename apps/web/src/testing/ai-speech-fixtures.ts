@@ -15,16 +15,24 @@ export function voice(overrides: Partial<TVoice> = {}): TVoice {
     language: 'en-US',
     gender: 'female',
     description: 'US English, clear and even.',
+    language_default: false,
     preview_url: `/media/voices/${id}.mp3?expires=1893456000&signature=voice${id}`,
     ...overrides,
   };
 }
 
-/** Four voices: two Flite (US and Scottish English), two eSpeak NG (German, Brazilian Portuguese). */
+/** Four voices: two Flite (US and Scottish English), two eSpeak NG (German, Brazilian Portuguese); Anna is German's default. */
 export const voicesFixture: TVoice[] = [
   voice({ id: 1 }),
   voice({ id: 2, name: 'AWB', language: 'en-GB', gender: 'male', description: 'Scottish English.' }),
-  voice({ id: 3, engine: 'espeak', name: 'Anna', language: 'de', description: 'German.' }),
+  voice({
+    id: 3,
+    engine: 'espeak',
+    name: 'Anna',
+    language: 'de',
+    description: 'German.',
+    language_default: true,
+  }),
   voice({
     id: 4,
     engine: 'espeak',

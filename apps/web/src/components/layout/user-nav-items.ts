@@ -1,4 +1,4 @@
-import { Settings, type LucideIcon } from 'lucide-react';
+import { LibraryBig, Settings, type LucideIcon } from 'lucide-react';
 import { getPage, pages, toolPageKeys, type IconPageKey, type PageKey } from '@/config/pages';
 import { toNavItem, type NavItem } from './nav-items';
 
@@ -23,6 +23,14 @@ function toUserNavItem(key: IconPageKey): UserNavItem {
   return { ...toNavItem(key), icon: pages[key].icon };
 }
 
+/** The admin's "Catalogues" sub-group: what users are offered (issue 17). */
+const catalogues: [PageKey, ...PageKey[]] = [
+  'settingsPlans',
+  'settingsAssistants',
+  'settingsTemplates',
+  'settingsVoices',
+];
+
 /** The admin's "Configurations" sub-group. */
 const configurations: [PageKey, ...PageKey[]] = [
   'allUsersEdit',
@@ -30,7 +38,6 @@ const configurations: [PageKey, ...PageKey[]] = [
   'settingsIp',
   'createUser',
   'createOrder',
-  'settingsPlans',
   'settingsPayments',
   'settingsAi',
   'auditLog',
@@ -50,6 +57,12 @@ export const userNavGroups: UserNavGroup[] = [
     adminOnly: true,
     items: [
       ...(['adminOverview', 'allOrders', 'allUsersInfo', 'allSupport'] as const).map(toUserNavItem),
+      {
+        label: 'Catalogues',
+        to: getPage(catalogues[0]).path,
+        icon: LibraryBig,
+        children: catalogues.map(toNavItem),
+      },
       {
         label: 'Configurations',
         to: getPage(configurations[0]).path,

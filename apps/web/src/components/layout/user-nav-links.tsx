@@ -1,9 +1,12 @@
+import { ChevronRight } from 'lucide-react';
 import { createContext, useContext, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SidebarGroup, SidebarMenuButton, useSidebar } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
 import type { NavItem } from './nav-items';
 import { useIsActive } from './use-is-active';
+import { useSubGroupOpen } from './use-sub-group-open';
 import { userNavGroups, type UserNavItem } from './user-nav-items';
 
 /** A number beside a link (open support requests), and what it counts in words for screen readers. */
@@ -72,22 +75,43 @@ function NavLink({ item, current }: { item: UserNavItem; current: Current }) {
 }
 
 /**
- * A sub-group such as Configurations: a label over its links. On the collapsed rail the links are
+ * A sub-group such as Configurations: a button that shows or hides its links, open while one of
+ * them is the current page and otherwise as the user left it. On the collapsed rail the links are
  * hidden, so the group's icon links to its first page and is marked while any of them is open.
  */
 function NavSubGroup({ item, children }: { item: UserNavItem; children: NavItem[] }) {
   const id = useId();
+  const listId = `${id}-links`;
   const close = useCloseOnMobile();
   const current = useCurrent();
+  const page = children.find((child) => current(child))?.to;
+  const [open, toggle] = useSubGroupOpen(item.label, page);
   const { state, isMobile } = useSidebar();
   if (state === 'collapsed' && !isMobile) return <NavLink item={item} current={current(item)} />;
   return (
     <>
-      <p id={id} className="flex h-6 items-center gap-2 px-2 text-xs font-medium text-muted-foreground">
-        <item.icon aria-hidden="true" className="size-4 shrink-0" />
-        {item.label}
-      </p>
-      <ul aria-labelledby={id} className="ml-4 grid gap-0.5 border-l border-border pl-2">
+      <SidebarMenuButton
+        type="button"
+        id={id}
+        tooltip={item.label}
+        aria-expanded={open}
+        aria-controls={listId}
+        // Closed over the current page: marked, as the rail's icon is, so the page is still placed.
+        aria-current={!open && page ? 'true' : undefined}
+        onClick={toggle}
+      >
+        <item.icon aria-hidden="true" />
+        <span className="truncate">{item.label}</span>
+        <ChevronRight
+          aria-hidden="true"
+          className={cn(
+            'ml-auto text-muted-foreground transition-transform duration-200',
+            open && 'rotate-90',
+          )}
+        />
+      </SidebarMenuButton>
+      {/* Rows of 24 px without gaps, so an opened Configurations fits a 1280×900 screen (e2e/layout). */}
+      <ul id={listId} aria-labelledby={id} hidden={!open} className="ml-4 grid border-l border-border pl-2">
         {children.map((child) => (
           <li key={child.label}>
             <SidebarMenuButton asChild tooltip={child.label} className="h-6 py-1 text-[0.8125rem]">

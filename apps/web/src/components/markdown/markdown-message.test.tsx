@@ -67,6 +67,27 @@ describe('MarkdownMessage', () => {
     expect(screen.getByText('42')).toHaveClass('hljs-number');
   });
 
+  it('highlights a Scala block (an AI Code language outside the common set)', () => {
+    const { container } = render(
+      <MarkdownMessage
+        text={'```scala\nobject Main {\n  def greet(name: String): String = s"Hi $name"\n}\n```'}
+      />,
+    );
+    expect(screen.getByText('object')).toHaveClass('hljs-keyword');
+    expect(screen.getByText('def')).toHaveClass('hljs-keyword');
+    expect(container.querySelectorAll('pre [class^="hljs-"]').length).toBeGreaterThan(2);
+  });
+
+  it.each([
+    ['dart', 'void main() {\n  final n = 1;\n}', 'final'],
+    ['powershell', 'function Get-Answer {\n  return 42\n}', 'function'],
+    ['haskell', 'module Main where\nmain = putStrLn "hi"', 'module'],
+    ['elixir', 'defmodule Greeter do\n  def hi, do: :ok\nend', 'defmodule'],
+  ])('highlights a %s block too', (language, code, keyword) => {
+    render(<MarkdownMessage text={`\`\`\`${language}\n${code}\n\`\`\``} />);
+    expect(screen.getByText(keyword)).toHaveClass('hljs-keyword');
+  });
+
   it('labels a block without a language "code" and leaves an unknown language plain', () => {
     render(<MarkdownMessage text={'```\nplain\n```\n\n```nosuchlang\nodd\n```'} />);
     expect(screen.getByText('code')).toBeInTheDocument();

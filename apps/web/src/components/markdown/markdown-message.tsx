@@ -2,6 +2,7 @@ import { memo } from 'react';
 import Markdown, { type Options } from 'react-markdown';
 import rehypeHighlight, { type Options as THighlightOptions } from 'rehype-highlight';
 import remarkGfm from 'remark-gfm';
+import { highlightLanguages } from './highlight-languages';
 import { markdownComponents } from './markdown-components';
 import { safeUrl } from './safe-url';
 import './markdown-message.css';
@@ -10,7 +11,7 @@ const remarkPlugins: Options['remarkPlugins'] = [remarkGfm];
 
 /** Highlight only a fence that names its language: guessing is slow on every streamed piece and
  *  often wrong; an unknown language is left plain (rehype-highlight only warns). */
-const highlightOptions: THighlightOptions = { detect: false };
+const highlightOptions: THighlightOptions = { detect: false, languages: highlightLanguages };
 const rehypePlugins: Options['rehypePlugins'] = [[rehypeHighlight, highlightOptions]];
 
 /**

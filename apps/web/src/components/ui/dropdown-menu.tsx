@@ -37,6 +37,19 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
   );
 }
 
+/** A menu item: a command (`onSelect`) or, with `asChild`, a link. */
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
+  return (
+    <Menu.Item
+      className={cn(
+        'flex cursor-default items-center gap-2 rounded-lg px-2 py-2 text-sm focus-ring select-none focus-visible:outline-offset-[-2px] data-highlighted:bg-muted [&_svg]:size-4',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function DropdownMenuRadioItem({
   className,
   children,

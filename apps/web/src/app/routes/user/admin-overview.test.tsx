@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session';
-import { emptyOverviewFixture, mockOverviewApi } from '@/testing/admin-overview-fixtures';
+import { emptyOverviewFixture, mockOverviewApi, overviewFixture } from '@/testing/admin-overview-fixtures';
 import { renderApp } from '@/testing/render-app';
 import { signIn } from '@/testing/session';
 
@@ -12,16 +12,24 @@ beforeEach(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
-const tile = (label: string) =>
-  within(screen.getByRole('list', { name: 'Key figures' }))
+const tileIn = (list: string) => (label: string) =>
+  within(screen.getByRole('list', { name: list }))
     .getByText(label, { exact: true })
     .closest('li')!;
+const tile = tileIn('Key figures');
+const providerTile = tileIn('AI provider figures');
 
 const rowsOf = (name: string) =>
   within(screen.getByRole('table', { name }))
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.textContent);
+
+/** The cells of a per-day table's row, its day first. */
+const dayOf = (name: string, day: string) =>
+  within(within(screen.getByRole('table', { name })).getByRole('rowheader', { name: day }).closest('tr')!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('/user/admin-overview', () => {
   it('redirects a non-admin to /', async () => {
@@ -97,6 +105,68 @@ describe('/user/admin-overview', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the AI provider’s calls, failures and latency', async () => {
+    signIn({ isAdmin: true });
+    mockOverviewApi();
+    renderApp('/user/admin-overview?days=7');
+    const region = await screen.findByRole('region', { name: 'AI provider' });
+    expect(providerTile('Calls')).toHaveTextContent('1,4001,384 answered');
+    expect(providerTile('Failure rate')).toHaveTextContent('1.1%16 failed calls');
+    expect(providerTile('Average latency')).toHaveTextContent('1.7 s');
+    expect(providerTile('p95 latency')).toHaveTextContent('≤ 10 s');
+
+    const failures = within(region).getByRole('list', { name: 'Failures by kind' });
+    expect(
+      within(failures)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rate limited9', 'Request refused2', 'Provider error4', 'Unreachable or timed out1']);
+    expect(within(failures).queryByText('Key or access refused')).not.toBeInTheDocument();
+
+    expect(rowsOf('AI provider calls per kind')).toEqual([
+      'KindText (chats, code, templates)Calls1,210Failed12Average820 msp95≤ 2 s',
+      'KindImagesCalls140Failed3Average8.6 sp95≤ 30 s',
+      'KindText to speechCalls34Failed1Average1.5 sp95≤ 2 s',
+      'KindSpeech to textCalls16Failed0Average6.2 sp95over 60 s',
+    ]);
+    expect(dayOf('AI provider calls per day, newest first', 'Mar 6')).toEqual(['195', '9', '1.8 s']);
+    expect(
+      within(region).getByText(
+        'AI provider calls over the last 7 days: 1,400 in total, most on Mar 7 (240). ' +
+          'Failed calls over the last 7 days: 16 in total, most on Mar 6 (9).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the AI provider’s answered calls were all slow and none failed', async () => {
+    signIn({ isAdmin: true });
+    mockOverviewApi({
+      ...overviewFixture,
+      provider: {
+        ...emptyOverviewFixture.provider,
+        calls: 3,
+        latency_avg_ms: 850,
+        latency_p95_ms: null,
+        per_day: overviewFixture.dates.map((date, index) => ({
+          date,
+          calls: index === 6 ? 3 : 0,
+          failed: 0,
+          latency_avg_ms: index === 6 ? 850 : null,
+        })),
+      },
+    });
+    renderApp('/user/admin-overview?days=7');
+    const region = await screen.findByRole('region', { name: 'AI provider' });
+    expect(providerTile('Failure rate')).toHaveTextContent('0%0 failed calls');
+    expect(providerTile('Average latency')).toHaveTextContent('850 ms');
+    expect(providerTile('p95 latency')).toHaveTextContent('over 60 s');
+    expect(within(region).getByText('No failures')).toBeInTheDocument();
+    expect(within(region).queryByRole('list', { name: 'Failures by kind' })).not.toBeInTheDocument();
+    // A day without answered calls has no latency.
+    expect(dayOf('AI provider calls per day, newest first', 'Mar 9')).toEqual(['0', '0', '—']);
+    expect(dayOf('AI provider calls per day, newest first', 'Mar 10')).toEqual(['3', '0', '850 ms']);
+  });
+
   it('says so when nothing happened in the period', async () => {
     signIn({ isAdmin: true });
     mockOverviewApi(emptyOverviewFixture);
@@ -105,7 +175,13 @@ describe('/user/admin-overview', () => {
     expect(screen.getByText('No orders in the last 7 days.')).toBeInTheDocument();
     expect(screen.getByText('No new users in the last 7 days.')).toBeInTheDocument();
     expect(screen.getByText('No generations in the last 7 days.')).toBeInTheDocument();
+    expect(screen.getByText('No AI provider calls in the last 7 days.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(tile('Revenue')).toHaveTextContent('Nothing paid in this period');
+    expect(providerTile('Calls')).toHaveTextContent(/^Calls0$/);
+    for (const label of ['Failure rate', 'Average latency', 'p95 latency']) {
+      expect(providerTile(label)).toHaveTextContent(new RegExp(`^${label}—$`));
+    }
+    expect(screen.queryByText('Failures by kind')).not.toBeInTheDocument();
   });
 });

@@ -71,7 +71,8 @@ describe('/user/settings-ai', () => {
     const link = within(nav).getByRole('link', { name: 'AI Providers' });
     expect(link).toHaveAttribute('href', '/user/settings-ai');
     expect(link).toHaveAttribute('aria-current', 'page');
-    const siblings = within(link.closest('ul')!).getAllByRole('link');
+    // In the Configurations sub-group, open because the page is one of its links.
+    const siblings = within(within(nav).getByRole('list', { name: 'Configurations' })).getAllByRole('link');
     expect(siblings.at(-3)).toHaveTextContent('Payment Settings');
     expect(siblings.at(-2)).toBe(link);
     expect(siblings.at(-1)).toHaveTextContent('Audit Log');

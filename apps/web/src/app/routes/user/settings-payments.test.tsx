@@ -52,14 +52,14 @@ describe('/user/settings-payments', () => {
     const link = within(nav).getByRole('link', { name: 'Payment Settings' });
     expect(link).toHaveAttribute('href', '/user/settings-payments');
     expect(link).toHaveAttribute('aria-current', 'page');
-    const siblings = within(link.closest('ul')!).getAllByRole('link');
+    // In the Configurations sub-group, open because the page is one of its links.
+    const siblings = within(within(nav).getByRole('list', { name: 'Configurations' })).getAllByRole('link');
     expect(siblings.map((item) => item.textContent)).toEqual([
       'Edit User Profiles',
       'Date Display settings',
       'IP Address in Users',
       'Create User',
       'Create Order',
-      'Plans',
       'Payment Settings',
       'AI Providers',
       'Audit Log',

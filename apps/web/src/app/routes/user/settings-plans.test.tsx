@@ -42,7 +42,7 @@ describe('/user/settings-plans', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('shows an admin the page under its title, linked in Configurations before Payment Settings', async () => {
+  it('shows an admin the page under its title, linked first in the open Catalogues', async () => {
     signIn({ isAdmin: true });
     mockPlanSettingsApi();
     renderApp('/user/settings-plans');
@@ -50,8 +50,10 @@ describe('/user/settings-plans', () => {
     const nav = screen.getByRole('navigation', { name: 'Dashboard navigation' });
     const link = within(nav).getByRole('link', { name: 'Plans' });
     expect(link).toHaveAttribute('href', '/user/settings-plans');
-    const siblings = within(link.closest('ul')!).getAllByRole('link');
-    expect(siblings[siblings.indexOf(link) + 1]).toHaveTextContent('Payment Settings');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    const catalogues = within(nav).getByRole('list', { name: 'Catalogues' });
+    expect(within(nav).getByRole('button', { name: 'Catalogues' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(catalogues).getAllByRole('link')[0]).toBe(link);
     for (const name of ['Packs', 'Custom plan']) {
       expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     }

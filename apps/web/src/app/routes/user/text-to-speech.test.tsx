@@ -267,6 +267,21 @@ describe('Text to Speech', () => {
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('starts on the picked language’s default voice, and leaves the pick alone for a language without one', async () => {
+    mockSpeech([]);
+    const user = userEvent.setup();
+    await openTextToSpeech();
+    expect(within(form()).getByText('No voice picked yet')).toBeInTheDocument();
+    const language = within(form()).getByRole('combobox', { name: 'Language' });
+    await user.click(language);
+    await user.click(screen.getByRole('option', { name: 'English (United Kingdom)' }));
+    expect(within(form()).getByText('No voice picked yet')).toBeInTheDocument();
+    await user.click(language);
+    await user.click(screen.getByRole('option', { name: 'German' }));
+    expect(within(voices()).getByRole('radio', { name: 'Anna' })).toBeChecked();
+    expect(within(form()).getByText('Anna · German')).toBeInTheDocument();
+  });
+
   it('asks for a text and a voice before sending, and puts the server’s voice error under the voices', async () => {
     mockSpeech([]);
     const sent = mockGenerate(() =>

@@ -1,5 +1,5 @@
 import { LOGOUT_REDIRECT_DELAY_MS, MESSAGES } from '@inkwell/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
@@ -47,32 +47,138 @@ describe('the /user guard', () => {
 });
 
 describe('the sidebar', () => {
-  it('shows the Admin Panel group to admins only', async () => {
+  it('shows the Admin Panel group to admins only, its sub-groups closed away from their pages', async () => {
     signIn({ isAdmin: true });
+    const user = userEvent.setup();
     renderApp('/user');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
     expect(within(nav).getByText('Admin Panel')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'href',
+      '/user/admin-overview',
+    );
+    for (const name of ['Catalogues', 'Configurations']) {
+      expect(within(nav).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(within(nav).queryByRole('link', { name: 'Date Display settings' })).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Configurations' }));
     expect(within(nav).getByRole('link', { name: 'Date Display settings' })).toHaveAttribute(
       'href',
       '/user/settings-date',
     );
   });
 
-  it('heads the admin settings with a Configurations label, not a second link to Edit User Profiles', async () => {
+  it('opens the sub-group of the current page, its label a button over its links, not a second link', async () => {
     signIn({ isAdmin: true });
     mockAdminSettingsApi();
     renderApp('/user/settings-date');
     const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
     expect(within(nav).queryByRole('link', { name: 'Configurations' })).not.toBeInTheDocument();
+    const button = within(nav).getByRole('button', { name: 'Configurations' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     const group = within(nav).getByRole('list', { name: 'Configurations' });
-    // Its nine pages, Edit User Profiles first and linked once in the whole sidebar.
-    expect(within(group).getAllByRole('link')).toHaveLength(9);
-    expect(within(group).getAllByRole('link')[0]).toHaveTextContent('Edit User Profiles');
+    expect(button).toHaveAttribute('aria-controls', group.id);
+    // Its eight pages, Edit User Profiles first and linked once in the whole sidebar.
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Edit User Profiles',
+      'Date Display settings',
+      'IP Address in Users',
+      'Create User',
+      'Create Order',
+      'Payment Settings',
+      'AI Providers',
+      'Audit Log',
+    ]);
     expect(within(nav).getAllByRole('link', { name: 'Edit User Profiles' })).toHaveLength(1);
     expect(within(group).getByRole('link', { name: 'Date Display settings' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    // The other sub-group stays closed: the list its button controls is hidden.
+    const closed = within(nav).getByRole('button', { name: 'Catalogues' });
+    expect(closed).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Plans' })).not.toBeInTheDocument();
+    const catalogues = document.getElementById(closed.getAttribute('aria-controls') ?? '');
+    expect(catalogues).not.toBeVisible();
+    expect(
+      within(catalogues!)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['Plans', 'Assistants', 'Templates', 'Voices']);
+  });
+
+  it('opens and closes a sub-group from the keyboard and remembers it on the next visit', async () => {
+    signIn({ isAdmin: true });
+    const user = userEvent.setup();
+    renderApp('/user');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    const catalogues = within(nav).getByRole('button', { name: 'Catalogues' });
+    catalogues.focus();
+    await user.keyboard('{Enter}');
+    expect(catalogues).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Voices' })).toHaveAttribute(
+      'href',
+      '/user/settings-voices',
+    );
+    await user.keyboard(' ');
+    expect(catalogues).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Voices' })).not.toBeInTheDocument();
+    await user.keyboard(' ');
+    cleanup();
+
+    renderApp('/user');
+    const again = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    expect(within(again).getByRole('button', { name: 'Catalogues' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(again).getByRole('link', { name: 'Plans' })).toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: 'Configurations' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('opens a closed sub-group when one of its pages is reached, and marks it while closed over it', async () => {
+    signIn({ isAdmin: true });
+    mockAdminSettingsApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/settings-date');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    const configurations = within(nav).getByRole('button', { name: 'Configurations' });
+    await user.click(configurations);
+    expect(configurations).toHaveAttribute('aria-expanded', 'false');
+    expect(configurations).toHaveAttribute('aria-current', 'true');
+
+    await act(() => router.navigate('/user/settings-ip'));
+    expect(await within(nav).findByRole('link', { name: 'IP Address in Users' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(configurations).toHaveAttribute('aria-expanded', 'true');
+    expect(configurations).not.toHaveAttribute('aria-current');
+  });
+
+  it('closes a sub-group opened by visiting its page once the admin moves on, not one they opened', async () => {
+    signIn({ isAdmin: true });
+    mockAdminSettingsApi();
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/settings-date');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard navigation' });
+    const configurations = within(nav).getByRole('button', { name: 'Configurations' });
+    const catalogues = within(nav).getByRole('button', { name: 'Catalogues' });
+    expect(configurations).toHaveAttribute('aria-expanded', 'true');
+    await user.click(catalogues);
+
+    await act(() => router.navigate('/user'));
+    expect(await screen.findByRole('heading', { name: /^Hello/ })).toBeInTheDocument();
+    expect(configurations).toHaveAttribute('aria-expanded', 'false');
+    expect(catalogues).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { name: 'Plans' })).toBeInTheDocument();
   });
 
   it('marks the open page on the collapsed rail, Configurations standing for its pages', async () => {

@@ -3,7 +3,7 @@ import { ZOverviewSchema, type TOverview } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
 import { adminOverviewKeys, type TOverviewParams } from './admin-overview-keys';
 
-/** GET admin/overview/: revenue, orders, users, generations and support over the last `days` days. */
+/** GET admin/overview/: revenue, orders, users, generations, support and the AI provider over the last `days` days. */
 export async function getOverview(query: TOverviewParams): Promise<TOverview> {
   const { data } = await apiClient.get<unknown>('admin/overview/', { params: query });
   return ZOverviewSchema.parse(data);

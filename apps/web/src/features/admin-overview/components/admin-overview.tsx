@@ -9,6 +9,7 @@ import { OrdersSection } from './orders-section';
 import { OverviewSkeleton } from './overview-skeleton';
 import { OverviewTiles } from './overview-tiles';
 import { PeriodTabs } from './period-tabs';
+import { ProviderSection } from './provider-section';
 import { RevenueSection } from './revenue-section';
 
 function OverviewContent({ overview }: { overview: TOverview }) {
@@ -21,6 +22,7 @@ function OverviewContent({ overview }: { overview: TOverview }) {
         <NewUsersSection overview={overview} />
         <GenerationsSection overview={overview} />
       </div>
+      <ProviderSection overview={overview} />
     </>
   );
 }

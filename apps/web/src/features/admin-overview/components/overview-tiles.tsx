@@ -3,11 +3,8 @@ import { ArrowRight, Banknote, LifeBuoy, ShoppingBag, Sparkles, UserPlus, Users 
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatCount, formatPrice } from '@/lib/format-price';
-import { newUsersSeries, revenueTotals, totalOf } from '../utils/overview-figures';
+import { countOf, newUsersSeries, revenueTotals, totalOf } from '../utils/overview-figures';
 import { OverviewTile } from './overview-tile';
-
-/** "1 user", "3,000 users". */
-const countOf = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
 
 /** The period's key figures: revenue, paid orders, users, generations and open support requests. */
 export function OverviewTiles({ overview }: { overview: TOverview }) {

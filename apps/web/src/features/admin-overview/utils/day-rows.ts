@@ -1,10 +1,11 @@
 import { createElement } from 'react';
 import { formatChartDay } from '@/components/charts/format-chart-day';
 import type { TChartTableRow } from '../components/chart-table';
+import { NO_VALUE } from './overview-figures';
 
 export interface TDayColumn {
-  /** One value per day, oldest first, as the chart has them. */
-  values: number[];
+  /** One value per day, oldest first, as the chart has them; null where the day has none. */
+  values: readonly (number | null)[];
   format: (value: number) => string;
 }
 
@@ -14,7 +15,10 @@ export function dayRows(dates: string[], columns: TDayColumn[]): TChartTableRow[
     .map((date, index) => ({
       key: date,
       label: createElement('time', { dateTime: date }, formatChartDay(date)),
-      values: columns.map(({ values, format }) => format(values[index] ?? 0)),
+      values: columns.map(({ values, format }) => {
+        const value = values[index];
+        return value === null ? NO_VALUE : format(value ?? 0);
+      }),
     }))
     .reverse();
 }

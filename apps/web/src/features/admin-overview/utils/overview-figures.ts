@@ -69,6 +69,13 @@ export function generationCounts(overview: TOverview): TToolCount[] {
 
 export const totalOf = sum;
 
+/** What a figure without a value shows: a rate without calls, a latency without answers. */
+export const NO_VALUE = '—';
+
+/** "1 user", "3,000 users". */
+export const countOf = (count: number, noun: string) =>
+  `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;
+
 /** "$1,200 and €30", or "nothing" without revenue. */
 export function formatMoneyList(totals: TMoney[]): string {
   if (totals.length === 0) return 'nothing';

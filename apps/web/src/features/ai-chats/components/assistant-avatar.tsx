@@ -1,22 +1,2 @@
-import { cn } from '@/lib/utils';
-
-interface AssistantAvatarProps {
-  /** The assistant's avatar path (`/assistants/copywriter.svg`, served by the web app). */
-  src: string;
-  className?: string;
-}
-
-/** An assistant's picture; decorative, its name is always written beside it. */
-export function AssistantAvatar({ src, className }: AssistantAvatarProps) {
-  return (
-    <img
-      src={src}
-      alt=""
-      width={40}
-      height={40}
-      loading="lazy"
-      decoding="async"
-      className={cn('size-10 shrink-0 rounded-full bg-brand-soft object-cover', className)}
-    />
-  );
-}
+// Moved to components/ai (the admin's assistants page shows it too); kept for this feature's imports.
+export { AssistantAvatar } from '@/components/ai/assistant-avatar';

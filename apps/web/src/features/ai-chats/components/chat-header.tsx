@@ -1,8 +1,9 @@
-import type { TChatSummary } from '@inkwell/contract';
+import { ADMIN_TEST_CHAT_WORDS, type TChatSummary } from '@inkwell/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadOnOpen } from '@/components/ui/load-on-open';
+import { AdminTestBadge } from './admin-test-badge';
 import { AssistantAvatar } from './assistant-avatar';
 import { RenameChatForm } from './rename-chat-form';
 
@@ -39,10 +40,16 @@ export function ChatHeader({ chat, titleId, start }: ChatHeaderProps) {
       ) : (
         <>
           <div className="grid min-w-0 flex-1">
-            <h2 id={titleId} className="truncate font-semibold">
-              {chat.title}
-            </h2>
+            <div className="flex min-w-0 items-center gap-2">
+              <h2 id={titleId} className="truncate font-semibold">
+                {chat.title}
+              </h2>
+              {chat.admin_test ? <AdminTestBadge /> : null}
+            </div>
             <p className="truncate text-xs text-muted-foreground">{chat.assistant.name}</p>
+            {chat.admin_test ? (
+              <p className="text-xs text-muted-foreground">{ADMIN_TEST_CHAT_WORDS.note}</p>
+            ) : null}
           </div>
           <Button
             ref={renameRef}
@@ -59,7 +66,7 @@ export function ChatHeader({ chat, titleId, start }: ChatHeaderProps) {
       <LoadOnOpen
         load={loadDeleteDialog}
         popup="dialog"
-        props={{ chat }}
+        props={{ chat, current: true }}
         trigger={
           <Button
             variant="ghost"

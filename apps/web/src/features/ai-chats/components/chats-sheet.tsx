@@ -18,7 +18,15 @@ export default function ChatsSheet({ trigger, defaultOpen, currentId }: ChatsShe
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>{trigger}</SheetTrigger>
-      <SheetContent side="left" closeLabel="Close chats" className="gap-4 p-4 pt-5">
+      <SheetContent
+        side="left"
+        closeLabel="Close chats"
+        className="gap-4 p-4 pt-5"
+        // Escape in a chat's title form cancels the renaming (the form's own key), not the sheet.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest('form')) event.preventDefault();
+        }}
+      >
         <SheetTitle>Your chats</SheetTitle>
         <SheetDescription>Open another chat or search them by title.</SheetDescription>
         <Button asChild variant="ghost" size="sm" className="self-start">

@@ -22,6 +22,8 @@ export function RenameChatForm({ chat, onDone }: RenameChatFormProps) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
+    // Focused as well as selected: not every browser focuses a field on select().
+    inputRef.current?.focus();
     inputRef.current?.select();
   }, []);
 

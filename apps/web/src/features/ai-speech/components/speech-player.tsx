@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
+import { pauseOtherAudio } from '@/lib/pause-other-audio';
 import { cn } from '@/lib/utils';
 import { useFreshAudioSrc } from '../hooks/use-fresh-audio-src';
-import { pauseOtherAudio } from '../utils/pause-other-audio';
 
 interface SpeechPlayerProps extends Omit<ComponentProps<'audio'>, 'src'> {
   /** The speech's signed audio link (a newer one after a refetch is used once the old one fails). */

@@ -12,7 +12,8 @@ import { Combobox } from '@/components/ui/combobox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { engineOptions, languageOptions, type TVoiceFilters } from '../utils/voice-filters';
+import { engineOptions, languageOptions } from '@/components/voices/voice-languages';
+import type { TVoiceFilters } from '../utils/voice-filters';
 
 interface VoiceFiltersProps {
   voices: readonly TVoice[];

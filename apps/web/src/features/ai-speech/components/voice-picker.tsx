@@ -1,9 +1,14 @@
 import type { TVoice } from '@inkwell/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useVoicePreview } from '../hooks/use-voice-preview';
+import { useVoicePreview } from '@/components/voices/use-voice-preview';
 import { voiceLine } from '../utils/speech-labels';
-import { filterVoices, NO_VOICE_FILTERS } from '../utils/voice-filters';
+import {
+  filterVoices,
+  languageDefaultVoice,
+  NO_VOICE_FILTERS,
+  type TVoiceFilters,
+} from '../utils/voice-filters';
 import { VoiceFilters } from './voice-filters';
 import { VoiceRow } from './voice-row';
 import { FieldError } from '@/components/ui/form-field';
@@ -25,6 +30,14 @@ export function VoicePicker({ id, voices, value, onChange, error }: VoicePickerP
   const shown = filterVoices(voices, filters);
   const picked = voices.find((voice) => String(voice.id) === value);
   const errorId = `${id}-error`;
+  // Picking a language starts on its default voice (the admin's choice), unless the voice
+  // already picked speaks it.
+  const changeFilters = (next: TVoiceFilters) => {
+    setFilters(next);
+    if (next.language === filters.language || picked?.language === next.language) return;
+    const start = languageDefaultVoice(voices, next.language);
+    if (start) onChange(String(start.id));
+  };
 
   return (
     <fieldset
@@ -35,7 +48,7 @@ export function VoicePicker({ id, voices, value, onChange, error }: VoicePickerP
       className="grid min-w-0 gap-3 rounded-sm focus-ring"
     >
       <legend className="mb-2 text-sm font-medium">Voice</legend>
-      <VoiceFilters voices={voices} filters={filters} onChange={setFilters} />
+      <VoiceFilters voices={voices} filters={filters} onChange={changeFilters} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
         <p aria-live="polite">
           {shown.length === voices.length

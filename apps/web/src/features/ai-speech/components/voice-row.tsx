@@ -1,11 +1,9 @@
 import { SPEECH_ENGINE_LABELS, VOICE_GENDER_LABELS, type TVoice } from '@inkwell/contract';
-import { Play, Square } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import type { TPreviewState } from '@/components/voices/use-voice-preview';
+import { languageLabel } from '@/components/voices/voice-languages';
+import { VoicePreviewButton, VoicePreviewFailure } from '@/components/voices/voice-preview-button';
 import { cn } from '@/lib/utils';
-import type { TPreviewState } from '../hooks/use-voice-preview';
-import { languageLabel } from '../utils/speech-labels';
 
 interface VoiceRowProps {
   voice: TVoice;
@@ -21,7 +19,6 @@ interface VoiceRowProps {
 /** One voice of the library: picked with its radio; its name, language, gender, engine and description; Play. */
 export function VoiceRow({ voice, name, checked, onPick, preview, failed, onPreview }: VoiceRowProps) {
   const id = `${name}-${voice.id}`;
-  const state = preview?.voiceId === voice.id ? preview.status : null;
   return (
     <div
       className={cn(
@@ -57,29 +54,15 @@ export function VoiceRow({ voice, name, checked, onPick, preview, failed, onPrev
             <span className="text-xs text-muted-foreground">{voice.description}</span>
           ) : null}
         </div>
-        {failed ? (
-          <span role="alert" className="text-xs font-medium text-destructive">
-            The preview could not be played.
-          </span>
-        ) : null}
+        {failed ? <VoicePreviewFailure /> : null}
       </div>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="relative z-10 shrink-0"
-        aria-busy={state === 'loading' || undefined}
-        onClick={onPreview}
-      >
-        {state === 'loading' ? (
-          <Spinner />
-        ) : state === 'playing' ? (
-          <Square aria-hidden="true" />
-        ) : (
-          <Play aria-hidden="true" />
-        )}
-        {state === null ? 'Play' : 'Stop'} <span className="sr-only">{voice.name}</span>
-      </Button>
+      <VoicePreviewButton
+        voiceId={voice.id}
+        name={voice.name}
+        preview={preview}
+        onPreview={onPreview}
+        className="relative z-10"
+      />
     </div>
   );
 }

@@ -1,15 +1,5 @@
 import type { TSavedSpeech, TVoice } from '@inkwell/contract';
-
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', languageDisplay: 'standard' });
-
-/** A BCP 47 tag as people read it: "de" → "German", "en-US" → "English (United States)". */
-export function languageLabel(tag: string): string {
-  try {
-    return languageNames.of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-}
+import { languageLabel } from '@/components/voices/voice-languages';
 
 /** A speed as the picker and the lists show it: 1 → "1×", 1.25 → "1.25×". */
 export function speedLabel(speed: number): string {

@@ -1,6 +1,5 @@
 import { ANY_LANGUAGE, type TSpeechEngine, type TVoice, type TVoiceGender } from '@inkwell/contract';
-import type { TComboboxOption } from '@/components/ui/combobox';
-import { languageLabel } from './speech-labels';
+import { languageLabel } from '@/components/voices/voice-languages';
 
 /** What the picker narrows the library by; '' is "any". */
 export interface TVoiceFilters {
@@ -30,16 +29,11 @@ export function filterVoices(voices: readonly TVoice[], filters: TVoiceFilters):
   );
 }
 
-/** The languages the voices speak, by name ("German", "English (United States)"), after "All languages". */
-export function languageOptions(voices: readonly TVoice[]): TComboboxOption[] {
-  const tags = [...new Set(voices.map((voice) => voice.language))];
-  const named = tags
-    .map((tag) => ({ value: tag, label: languageLabel(tag) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
-  return [{ value: '', label: 'All languages' }, ...named];
-}
-
-/** The engines the voices come from, in the library's order. */
-export function engineOptions(voices: readonly TVoice[]): TSpeechEngine[] {
-  return [...new Set(voices.map((voice) => voice.engine))];
+/**
+ * The voice the tool starts on when `language` is picked: the one the admin made that language's
+ * default (a voice of exactly that language, so it is in the list shown), if any.
+ */
+export function languageDefaultVoice(voices: readonly TVoice[], language: string): TVoice | undefined {
+  if (!language) return undefined;
+  return voices.find((voice) => voice.language === language && voice.language_default);
 }

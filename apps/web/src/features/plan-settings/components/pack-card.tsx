@@ -1,40 +1,26 @@
 import type { TAdminPack } from '@inkwell/contract';
-import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { MoveButtons } from '@/components/catalogue/move-buttons';
+import type { TCatalogueRemoval } from '@/components/catalogue/remove-item-dialog';
+import type { TItemMove } from '@/components/catalogue/reorderable-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatCount, formatPrice } from '@/lib/format-price';
 import { packSummary } from '../utils/pack-summary';
 import { PackForm } from './pack-form';
 import { RemovePackButton } from './remove-pack-button';
-import type { TPackRemoval } from './remove-pack-dialog';
-
-export type TMoveDirection = 'up' | 'down';
 
 interface PackCardProps {
   pack: TAdminPack;
-  /** Where it may move: not up when first, not down when last, nowhere while a move is saved. */
-  canMove: Record<TMoveDirection, boolean>;
-  onMove: (direction: TMoveDirection) => void;
+  /** Its Move up / Move down, from the list. */
+  move: TItemMove;
   onSaved: () => void;
-  onRemoved: (removal: TPackRemoval) => void;
-}
-
-const moveButtonId = (id: number, direction: TMoveDirection) => `pack-${id}-move-${direction}`;
-
-/** After a move the list reorders: focus stays on the pack's button, or its other one at an end. */
-export function focusMoveButton(id: number, direction: TMoveDirection) {
-  const other = direction === 'up' ? 'down' : 'up';
-  const button = [direction, other]
-    .map((d) => document.getElementById(moveButtonId(id, d as TMoveDirection)))
-    .find(
-      (element): element is HTMLButtonElement => element instanceof HTMLButtonElement && !element.disabled,
-    );
-  button?.focus();
+  onRemoved: (removal: TCatalogueRemoval) => void;
 }
 
 /** One pack: what it is and costs, its badges and orders, and its actions; Edit opens its form below. */
-export function PackCard({ pack, canMove, onMove, onSaved, onRemoved }: PackCardProps) {
+export function PackCard({ pack, move, onSaved, onRemoved }: PackCardProps) {
   const [editing, setEditing] = useState(false);
   const formId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
@@ -69,22 +55,7 @@ export function PackCard({ pack, canMove, onMove, onSaved, onRemoved }: PackCard
             <Pencil aria-hidden="true" />
             Edit <span className="sr-only">{pack.name}</span>
           </Button>
-          {(['up', 'down'] as const).map((direction) => (
-            <Button
-              key={direction}
-              id={moveButtonId(pack.id, direction)}
-              variant="outline"
-              size="icon"
-              className="size-9"
-              disabled={!canMove[direction]}
-              onClick={() => onMove(direction)}
-            >
-              {direction === 'up' ? <ArrowUp aria-hidden="true" /> : <ArrowDown aria-hidden="true" />}
-              <span className="sr-only">
-                Move {pack.name} {direction}
-              </span>
-            </Button>
-          ))}
+          <MoveButtons {...move} id={pack.id} name={pack.name} />
           <RemovePackButton pack={pack} onRemoved={onRemoved} />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Package, Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { InfoAlert, SuccessAlert } from '@/components/ui/alert';
+import { useState } from 'react';
+import { RemovalNotice } from '@/components/catalogue/removal-notice';
+import type { TCatalogueRemoval } from '@/components/catalogue/remove-item-dialog';
 import { Button } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryState } from '@/components/ui/query-state';
@@ -8,19 +9,13 @@ import { SettingsSection } from '@/components/ui/settings-section';
 import { useAdminPlans } from '../api/get-admin-plans';
 import { PackForm } from './pack-form';
 import { PackList } from './pack-list';
-import type { TPackRemoval } from './remove-pack-dialog';
 
 /** Admin: the packs for sale, their order, and a form to add one. */
 export function PackSettings({ onChanged }: { onChanged: () => void }) {
   const query = useAdminPlans();
   const [adding, setAdding] = useState(false);
-  const [removal, setRemoval] = useState<TPackRemoval | null>(null);
-  const removalRef = useRef<HTMLDivElement>(null);
-  // The removed pack's buttons may be gone: focus moves to what happened.
-  useEffect(() => {
-    if (removal) removalRef.current?.focus();
-  }, [removal]);
-  const onRemoved = (next: TPackRemoval) => {
+  const [removal, setRemoval] = useState<TCatalogueRemoval | null>(null);
+  const onRemoved = (next: TCatalogueRemoval) => {
     setRemoval(next);
     onChanged();
   };
@@ -30,15 +25,7 @@ export function PackSettings({ onChanged }: { onChanged: () => void }) {
       icon={Package}
       description="Fixed bundles at a fixed price, shown to buyers in this order. A pack with orders is kept and only taken off sale."
     >
-      {removal ? (
-        <div ref={removalRef} tabIndex={-1} className="rounded-xl outline-none">
-          {removal.outcome === 'deleted' ? (
-            <SuccessAlert title={removal.detail} />
-          ) : (
-            <InfoAlert title={removal.detail} />
-          )}
-        </div>
-      ) : null}
+      <RemovalNotice removal={removal} />
       <QueryState
         query={query}
         what="the packs"

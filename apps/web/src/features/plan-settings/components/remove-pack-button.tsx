@@ -1,30 +1,28 @@
 import type { TAdminPack } from '@inkwell/contract';
-import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { LoadOnOpen } from '@/components/ui/load-on-open';
-import type { TPackRemoval } from './remove-pack-dialog';
+import { RemoveItemButton } from '@/components/catalogue/remove-item-button';
+import type { TCatalogueRemoval } from '@/components/catalogue/remove-item-dialog';
+import { useRemovePack } from '../api/remove-pack';
 
-const loadRemovePackDialog = () => import('./remove-pack-dialog');
-
-/** Remove, asked first in a dialog whose code loads on first use. */
+/** Remove, asked first; a pack with orders is only taken off sale, which the dialog says first. */
 export function RemovePackButton({
   pack,
   onRemoved,
 }: {
   pack: TAdminPack;
-  onRemoved: (removal: TPackRemoval) => void;
+  onRemoved: (removal: TCatalogueRemoval) => void;
 }) {
+  const remove = useRemovePack();
   return (
-    <LoadOnOpen
-      load={loadRemovePackDialog}
-      popup="dialog"
-      props={{ pack, onRemoved }}
-      trigger={
-        <Button variant="outline" size="sm">
-          <Trash2 aria-hidden="true" />
-          Remove <span className="sr-only">{pack.name}</span>
-        </Button>
+    <RemoveItemButton
+      id={pack.id}
+      name={pack.name}
+      description={
+        pack.orders > 0
+          ? 'Orders were made of this pack, so it is kept for them and only taken off sale.'
+          : 'Buyers will no longer see it. This cannot be undone.'
       }
+      remove={remove}
+      onRemoved={onRemoved}
     />
   );
 }

@@ -1,6 +1,11 @@
-import type { TVoice } from '@inkwell/contract';
 import { useRef, useState, type SyntheticEvent } from 'react';
-import { pauseOtherAudio } from '../utils/pause-other-audio';
+import { pauseOtherAudio } from '@/lib/pause-other-audio';
+
+/** What a preview plays: a voice's id and its signed sample link. */
+export interface TPreviewableVoice {
+  id: number;
+  preview_url: string;
+}
 
 /** Where the one preview is: made on first play (about a second), then playing. */
 export type TPreviewState = { voiceId: number; status: 'loading' | 'playing' } | null;
@@ -21,7 +26,7 @@ export function useVoicePreview() {
     setPreview(null);
   }
 
-  function toggle(voice: TVoice) {
+  function toggle(voice: TPreviewableVoice) {
     const audio = audioRef.current;
     if (!audio) return;
     if (current.current === voice.id) {

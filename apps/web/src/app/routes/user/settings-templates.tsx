@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { templateKeys } from '@/features/ai-templates/api/template-keys';
+import { TemplateField } from '@/features/ai-templates/components/template-field';
+import { TemplateOptions } from '@/features/ai-templates/components/template-options';
+import { TEMPLATE_ICONS } from '@/features/ai-templates/utils/template-icons';
+import { TemplateSettings } from '@/features/template-settings/components/template-settings';
+import { TemplateKitContext, type TTemplateKit } from '@/features/template-settings/hooks/use-template-kit';
+
+/** The users' own template pieces: the admin's preview is their form, not a copy. */
+const USERS_TEMPLATE_KIT: TTemplateKit = {
+  icons: TEMPLATE_ICONS,
+  Field: TemplateField,
+  Options: TemplateOptions,
+};
+
+/** What users are offered changed: their templates are read again at once. */
+function useRefreshTemplates() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: templateKeys.all });
+  }, [queryClient]);
+}
+
+/** Admin: the templates catalogue (issue 17). */
+export default function SettingsTemplatesRoute() {
+  const onTemplatesChanged = useRefreshTemplates();
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6">
+      <TemplateKitContext value={USERS_TEMPLATE_KIT}>
+        <TemplateSettings onChanged={onTemplatesChanged} />
+      </TemplateKitContext>
+    </div>
+  );
+}

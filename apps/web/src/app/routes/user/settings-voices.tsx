@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { speechKeys } from '@/features/ai-speech/api/speech-keys';
+import { VoiceSettings } from '@/features/voice-settings/components/voice-settings';
+
+/** What users may pick changed: Text to Speech's voices are read again. */
+function useRefreshVoices() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: speechKeys.voices });
+  }, [queryClient]);
+}
+
+/** Admin: the voices library (issue 17). */
+export default function SettingsVoicesRoute() {
+  const onVoicesChanged = useRefreshVoices();
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6">
+      <VoiceSettings onChanged={onVoicesChanged} />
+    </div>
+  );
+}
