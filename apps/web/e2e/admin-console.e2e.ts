@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, expect, inject, test } from 'vitest';
 import { adminApi } from './admin-api';
+import { adminPageForFile } from './admin-session';
 import { collectProblems, setupBrowser } from './browser';
 import { waitForMail, waitForMailLink } from './mailbox';
 import { logIn, signUpAndConfirm, uniqueEmail } from './session';
@@ -8,15 +9,7 @@ import { logIn, signUpAndConfirm, uniqueEmail } from './session';
 const { open } = setupBrowser();
 const PASSWORD = 'admin console user 1';
 
-// The admin signs in once for the file (the login limit counts every sign-in of one email).
-let admin: Page | undefined;
-async function adminPage(): Promise<Page> {
-  if (!admin) {
-    admin = await open('/');
-    await logIn(admin, inject('adminEmail'), inject('adminPassword'));
-  }
-  return admin;
-}
+const adminPage = adminPageForFile(open);
 afterAll(async () => {
   // Dates back to the defaults for the files that follow.
   await adminApi(inject('baseURL'), inject('adminToken'), 'PUT', 'admin/settings/date/', {
@@ -24,7 +17,6 @@ afterAll(async () => {
     time_format: '12h',
     time_zone: null,
   });
-  await admin?.context().close();
 });
 
 /** What the user's Current Plan page says is left of one balance ("AI images"). */
@@ -48,10 +40,10 @@ test('the admin finds a user, adjusts a balance, gives an order, refunds it, and
   // Find the user and open their edit page.
   await page.goto('/user/all-users-edit');
   await page.getByLabel('Search users').fill(email);
-  await page
-    .getByRole('link', { name: /Ada Console/ })
-    .first()
-    .click();
+  // The list follows the search (in the URL); the one match is clicked once it is alone.
+  await page.waitForURL(/[?&]search=/);
+  await expect.poll(() => page.getByRole('link', { name: /Ada Console/ }).count()).toBe(1);
+  await page.getByRole('link', { name: /Ada Console/ }).click();
   await page.waitForURL(/\/user\/all-users-edit\/\d+$/);
   const userId = Number(/(\d+)$/.exec(page.url())?.[1]);
 

@@ -1,25 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { adminApi } from './admin-api';
 import { ASK_INSTRUCTIONS } from './ai-fixtures';
+import { adminPageForFile } from './admin-session';
 import { collectProblems, setupBrowser } from './browser';
 import { logIn, signUpAndConfirm, uniqueEmail } from './session';
 
 const { open } = setupBrowser();
 const PASSWORD = 'catalogue user 1';
 
-// The admin signs in once for the file (the login limit counts every sign-in of one email).
-let admin: Page | undefined;
-async function adminPage(): Promise<Page> {
-  if (!admin) {
-    admin = await open('/');
-    await logIn(admin, inject('adminEmail'), inject('adminPassword'));
-  }
-  return admin;
-}
-afterAll(async () => {
-  await admin?.context().close();
-});
+const adminPage = adminPageForFile(open);
 
 async function signedInUser(label: string): Promise<Page> {
   const email = uniqueEmail(label);
@@ -58,6 +48,12 @@ test('an admin adds a pack: the home page’s pricing shows it at once and a use
   await buyer.getByRole('button', { name: 'Pay $42' }).click();
   await buyer.getByText('Payment received — your balances have been updated').waitFor();
   await buyer.context().close();
+
+  // A pack with an order is only taken off sale: the home page's pricing is as before.
+  await page.goto('/user/settings-plans');
+  await page.getByRole('button', { name: 'Remove Studio' }).click();
+  await page.getByRole('dialog', { name: 'Remove Studio?' }).getByRole('button', { name: 'Remove' }).click();
+  await page.getByText('The pack has orders, so it is kept for them and taken off sale instead.').waitFor();
 });
 
 test('an admin edits an assistant’s prompt: the next chat answer is made with it', async () => {
@@ -87,6 +83,13 @@ test('an admin edits an assistant’s prompt: the next chat answer is made with 
   // The fake provider answers with the system prompt it received.
   await user.getByText(`My instructions: ${prompt}`).waitFor();
   await user.context().close();
+  // Hidden again (it has a chat now), so the assistants other tests see are the seeded ones.
+  await page.getByRole('button', { name: 'Remove Haiku Poet' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove Haiku Poet?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await page.getByText(/kept for them and hidden from new chats/).waitFor();
 });
 
 test('an admin adds a template with two fields; a user fills them and runs it', async () => {
@@ -109,12 +112,39 @@ test('an admin adds a template with two fields; a user fills them and runs it', 
   await second.getByLabel('Name').fill('audience');
   // The preview shows the form users will see, and the prompt as it will be sent.
   const preview = page.getByRole('complementary', { name: 'Preview' });
-  await preview.getByLabel('Audience').waitFor();
-  await preview.getByText('Write a tagline for [the PRODUCT block]', { exact: false }).waitFor();
+  await preview.getByText('Write a tagline for [not given] that speaks to [not given].').waitFor();
+  await preview.getByLabel('Product').fill('Inkwell');
+  await preview.getByText('Write a tagline for [the PRODUCT block] that speaks to [not given].').waitFor();
   await editor.getByRole('button', { name: 'Add template' }).click();
   await page.getByText('Product tagline is saved.').waitFor();
   expect(problems).toEqual([]);
 
+  // Templates get the fake's chat model for this run, then are left unset as ai-settings.e2e.ts expects.
+  const capability = (method: 'PUT' | 'DELETE') =>
+    adminApi(
+      inject('baseURL'),
+      inject('adminToken'),
+      method,
+      'admin/ai-settings/capabilities/template/',
+      method === 'PUT' ? { provider_id: 'environment', model: 'fake-chat-1' } : undefined,
+    );
+  await capability('PUT');
+  try {
+    await runAsUser();
+  } finally {
+    await capability('DELETE');
+  }
+  // Hidden again (a user has a run of it), so the templates other tests see are the seeded ones.
+  await page.getByRole('button', { name: 'Remove Product tagline' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove Product tagline?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await page.getByText(/kept for them and hidden instead/).waitFor();
+});
+
+/** A user opens the new template, fills its two fields and runs it. */
+async function runAsUser(): Promise<void> {
   const user = await signedInUser('template');
   await user.goto('/user/templates');
   await user.getByRole('link', { name: 'Product tagline' }).click();
@@ -125,4 +155,4 @@ test('an admin adds a template with two fields; a user fills them and runs it', 
   const result = user.getByRole('region', { name: 'Result' });
   await result.getByText('Hello from the fake model.').waitFor();
   await user.context().close();
-});
+}

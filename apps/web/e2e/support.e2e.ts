@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
+import { adminPageForFile } from './admin-session';
 import { collectProblems, setupBrowser } from './browser';
 import { waitForMail } from './mailbox';
 import { logIn, signUpAndConfirm, uniqueEmail } from './session';
@@ -12,18 +13,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-// The admin signs in once for the file (the login limit counts every sign-in of one email).
-let admin: Page | undefined;
-async function adminPage(): Promise<Page> {
-  if (!admin) {
-    admin = await open('/');
-    await logIn(admin, inject('adminEmail'), inject('adminPassword'));
-  }
-  return admin;
-}
-afterAll(async () => {
-  await admin?.context().close();
-});
+const adminPage = adminPageForFile(open);
 
 /** The Support Center's sidebar link, with its open-request badge ("… (3 open requests)"). */
 async function openRequests(page: Page): Promise<number> {

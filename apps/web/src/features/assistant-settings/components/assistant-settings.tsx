@@ -2,7 +2,7 @@ import type { TChatSummary } from '@inkwell/contract';
 import { Bot, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { RemovalNotice } from '@/components/catalogue/removal-notice';
-import type { TCatalogueRemoval } from '@/components/catalogue/remove-item-dialog';
+import { useCatalogueRemoval } from '@/components/catalogue/use-catalogue-removal';
 import { Button } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryState } from '@/components/ui/query-state';
@@ -23,11 +23,7 @@ interface AssistantSettingsProps {
 export function AssistantSettings({ onChanged, onTried }: AssistantSettingsProps) {
   const query = useAdminAssistants();
   const [adding, setAdding] = useState(false);
-  const [removal, setRemoval] = useState<TCatalogueRemoval | null>(null);
-  const onRemoved = (next: TCatalogueRemoval) => {
-    setRemoval(next);
-    onChanged();
-  };
+  const { removal, onRemoved, clear } = useCatalogueRemoval(onChanged);
   return (
     <SettingsSection
       title="Assistants"
@@ -70,7 +66,7 @@ export function AssistantSettings({ onChanged, onTried }: AssistantSettingsProps
                   variant="outline"
                   className="justify-self-start"
                   onClick={() => {
-                    setRemoval(null);
+                    clear();
                     setAdding(true);
                   }}
                 >

@@ -1,7 +1,7 @@
 import { Package, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { RemovalNotice } from '@/components/catalogue/removal-notice';
-import type { TCatalogueRemoval } from '@/components/catalogue/remove-item-dialog';
+import { useCatalogueRemoval } from '@/components/catalogue/use-catalogue-removal';
 import { Button } from '@/components/ui/button';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryState } from '@/components/ui/query-state';
@@ -14,11 +14,7 @@ import { PackList } from './pack-list';
 export function PackSettings({ onChanged }: { onChanged: () => void }) {
   const query = useAdminPlans();
   const [adding, setAdding] = useState(false);
-  const [removal, setRemoval] = useState<TCatalogueRemoval | null>(null);
-  const onRemoved = (next: TCatalogueRemoval) => {
-    setRemoval(next);
-    onChanged();
-  };
+  const { removal, onRemoved, clear } = useCatalogueRemoval(onChanged);
   return (
     <SettingsSection
       title="Packs"
@@ -48,7 +44,7 @@ export function PackSettings({ onChanged }: { onChanged: () => void }) {
                 variant="outline"
                 className="justify-self-start"
                 onClick={() => {
-                  setRemoval(null);
+                  clear();
                   setAdding(true);
                 }}
               >

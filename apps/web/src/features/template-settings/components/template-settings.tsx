@@ -2,6 +2,7 @@ import type { TAdminTemplate } from '@inkwell/contract';
 import { LayoutTemplate, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { RemovalNotice } from '@/components/catalogue/removal-notice';
+import { useCatalogueRemoval } from '@/components/catalogue/use-catalogue-removal';
 import type { TCatalogueRemoval } from '@/components/catalogue/remove-item-dialog';
 import { SuccessAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,11 +23,11 @@ type TEditing = { template: TAdminTemplate | null };
 export function TemplateSettings({ onChanged }: { onChanged: () => void }) {
   const query = useAdminTemplates();
   const [editing, setEditing] = useState<TEditing | null>(null);
-  const [removal, setRemoval] = useState<TCatalogueRemoval | null>(null);
+  const removals = useCatalogueRemoval(onChanged);
   const [saved, setSaved] = useState<string | null>(null);
 
   const open = (template: TAdminTemplate | null) => {
-    setRemoval(null);
+    removals.clear();
     setSaved(null);
     setEditing({ template });
   };
@@ -43,8 +44,7 @@ export function TemplateSettings({ onChanged }: { onChanged: () => void }) {
   };
   const onRemoved = (next: TCatalogueRemoval) => {
     setSaved(null);
-    setRemoval(next);
-    onChanged();
+    removals.onRemoved(next);
   };
 
   return (
@@ -68,7 +68,7 @@ export function TemplateSettings({ onChanged }: { onChanged: () => void }) {
             />
           ) : (
             <div className="grid gap-4">
-              <RemovalNotice removal={removal} />
+              <RemovalNotice removal={removals.removal} />
               {saved ? <SuccessAlert title={saved} /> : null}
               {templates.length === 0 ? (
                 <p className="text-sm text-muted-foreground">
