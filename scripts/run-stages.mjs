@@ -1,4 +1,5 @@
-// Runs the gate's stages, as many at a time as there are cores: `npm test` (every stage)
+// Runs the gate's stages, as many at a time as there are cores: `npm test` (every stage,
+// the server suite on PostgreSQL included when one answers)
 // and `npm run test:fast` (typecheck, lint, unit). Each stage's output is held until it ends,
 // then printed whole under one heading, so the log reads stage by stage (and vitest's
 // "Tests  N passed" lines stay intact for scripts/test-summary.mjs). Every stage whose
@@ -27,6 +28,8 @@ const STAGES = {
   'unit:web': { run: ['npm run test -w apps/web'] },
   typecheck: { run: ['npm run typecheck'] },
   lint: { run: ['npm run lint'] },
+  // The same server suite on PostgreSQL when one answers (a notice says when it is skipped).
+  'unit:server:pg': { run: ['node scripts/server-tests-on-postgres.mjs'] },
   'unit:server': { run: ['npm run test -w apps/server'] },
   'unit:contract': { run: ['npm run test -w packages/contract'] },
 };

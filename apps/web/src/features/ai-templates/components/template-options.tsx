@@ -22,30 +22,36 @@ interface TemplateOptionsProps {
   errors: TFieldErrors<TOption>;
 }
 
-/** The options every template has: tone, length and output language, each optional. */
+/**
+ * The options every template has: tone, length and output language, each optional; side by
+ * side when their container is wide enough (the tool's form), stacked in a narrow one (the
+ * admin's preview).
+ */
 export function TemplateOptions({ register, errors }: TemplateOptionsProps) {
   return (
-    <div className="grid gap-5 sm:grid-cols-3">
-      {OPTIONS.map(({ name, label, empty, choices }) => {
-        const field = register(name);
-        return (
-          <FormField
-            key={name}
-            id={field.id}
-            label={<FieldLabel label={label} required={false} />}
-            error={errors[name]}
-          >
-            <NativeSelect {...field}>
-              <option value="">{empty}</option>
-              {choices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {choice}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-        );
-      })}
+    <div className="@container">
+      <div className="grid gap-5 @lg:grid-cols-3">
+        {OPTIONS.map(({ name, label, empty, choices }) => {
+          const field = register(name);
+          return (
+            <FormField
+              key={name}
+              id={field.id}
+              label={<FieldLabel label={label} required={false} />}
+              error={errors[name]}
+            >
+              <NativeSelect {...field}>
+                <option value="">{empty}</option>
+                {choices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          );
+        })}
+      </div>
     </div>
   );
 }
