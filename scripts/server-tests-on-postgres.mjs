@@ -8,9 +8,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const url = process.env.CI_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-const available = spawnSync(process.execPath, ['scripts/pg-available.mjs', url], { cwd: root, stdio: 'inherit' });
+const available = spawnSync(process.execPath, ['scripts/pg-available.mjs', url], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (available.status !== 0) {
-  console.log(`NOTICE: PostgreSQL is not reachable at ${url}; the PostgreSQL pass is SKIPPED on this machine.`);
+  console.log(
+    `NOTICE: PostgreSQL is not reachable at ${url}; the PostgreSQL pass is SKIPPED on this machine.`,
+  );
   process.exit(0);
 }
 const tests = spawnSync(npm, ['run', 'test', '-w', 'apps/server'], {
