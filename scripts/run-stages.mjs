@@ -57,6 +57,22 @@ function parseArgs(argv) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const elapsed = (since) => seconds(performance.now() - since);
 
+const ansiColour = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g');
+const REPORT_LINES = 150;
+
+/**
+ * The part of a failed stage's output worth reading again after the table (a log's tail is
+ * often all a reader sees): vitest's "Failed Tests" section when there is one, else the end.
+ */
+function failureReport(output) {
+  const lines = output.toString('utf8').replace(ansiColour, '').split('\n');
+  const start = lines.findIndex((line) => /Failed Tests \d+/.test(line));
+  const from = start >= 0 ? start : Math.max(0, lines.length - REPORT_LINES);
+  const report = lines.slice(from, from + REPORT_LINES);
+  const cut = lines.length - from - report.length;
+  return report.join('\n') + (cut > 0 ? `\n… and ${cut} more lines, in the stage's full output above` : '');
+}
+
 const children = new Set();
 
 /** Runs one command through the shell, in a process group of its own so it can be stopped whole. */
@@ -151,6 +167,10 @@ async function main() {
     console.log(`${name.padEnd(14)} ${verdict.padEnd(8)} ${seconds(result.ms).padStart(8)}`);
   }
   console.log(`${'wall time'.padEnd(23)} ${elapsed(started).padStart(8)}`);
+  for (const name of names) {
+    const result = results.get(name);
+    if (result.code > 0) console.log(`\n---- ${name}: what failed ----\n${failureReport(result.output)}`);
+  }
   process.exitCode = [...results.values()].every((result) => result.code === 0) ? 0 : 1;
 }
 
