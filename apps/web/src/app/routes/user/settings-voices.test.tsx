@@ -28,7 +28,12 @@ function renderPage() {
 const usersVoicesInvalidated = (queryClient: ReturnType<typeof renderPage>['queryClient']) =>
   queryClient.getQueryState(speechKeys.voices)?.isInvalidated;
 
-const voiceNames = () => screen.queryAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+/** The names of the voice rows shown, in order (only the voice lists' own items). */
+const voiceNames = () =>
+  screen
+    .queryAllByRole('list', { name: / voices$/ })
+    .flatMap((list) => within(list).queryAllByRole('listitem'))
+    .map((item) => item.getAttribute('aria-label'));
 const voice = async (name: string) => screen.findByRole('listitem', { name });
 const group = (language: string) => screen.getByRole('list', { name: `${language} voices` });
 
