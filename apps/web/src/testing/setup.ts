@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { DEFAULT_DATE_SETTINGS } from '@inkwell/contract';
 import { setDateSettings } from '../lib/date-settings';
@@ -30,6 +31,9 @@ afterEach(() => {
   server.resetHandlers();
   vi.unstubAllGlobals();
   cleanup();
+  // sonner keeps its toasts in module state and replays the ones not dismissed to the next
+  // Toaster that mounts: without this, a later test (files share modules) would show them.
+  toast.dismiss();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

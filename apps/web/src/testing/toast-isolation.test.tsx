@@ -1,0 +1,20 @@
+import { screen } from '@testing-library/react';
+import { toast } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+
+// Files share one module cache, and sonner replays toasts not dismissed to the next Toaster that
+// mounts: setup.ts dismisses them after each test, or a later test sees another's toasts (a CI
+// run found seven of them counted as list items in an unrelated page's test).
+describe('test isolation', () => {
+  it('raises a toast while no Toaster is mounted', () => {
+    toast('Left over from an earlier test');
+  });
+
+  it('shows none of an earlier test’s toasts in a later Toaster', async () => {
+    renderWithProviders(<p>A page</p>);
+    await screen.findByRole('region', { name: /Notifications/ });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('Left over from an earlier test')).not.toBeInTheDocument();
+  });
+});
