@@ -73,6 +73,14 @@ function failureReport(output) {
   return report.join('\n') + (cut > 0 ? `\n… and ${cut} more lines, in the stage's full output above` : '');
 }
 
+/** The tests the end-to-end suite's flaky reporter named (apps/web/e2e/flaky-reporter.ts). */
+const flakyLines = (output) =>
+  output
+    .toString('utf8')
+    .replace(ansiColour, '')
+    .split('\n')
+    .filter((line) => line.startsWith('FLAKY '));
+
 const children = new Set();
 
 /** Runs one command through the shell, in a process group of its own so it can be stopped whole. */
@@ -170,6 +178,8 @@ async function main() {
   for (const name of names) {
     const result = results.get(name);
     if (result.code > 0) console.log(`\n---- ${name}: what failed ----\n${failureReport(result.output)}`);
+    const flaky = result.output ? flakyLines(result.output) : [];
+    if (flaky.length > 0) console.log(`\n---- ${name}: passed only on a retry ----\n${flaky.join('\n')}`);
   }
   process.exitCode = [...results.values()].every((result) => result.code === 0) ? 0 : 1;
 }

@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // CI retries a failed test once (decision 035); the flaky reporter names each that needed it.
+    retry: process.env.CI ? 1 : 0,
+    reporters: ['default', './flaky-reporter.ts'],
   },
 });
