@@ -123,6 +123,6 @@ describe('the Sandbox checkout page', () => {
 it('sends a visitor to /login like the user area does', async () => {
   const error = vi.spyOn(toast, 'error').mockReturnValue(1);
   const { router } = renderApp('/checkout/sandbox/12');
-  await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 2500 });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(error).toHaveBeenCalledWith(MESSAGES.notLoggedIn);
 });

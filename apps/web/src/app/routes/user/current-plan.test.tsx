@@ -240,9 +240,7 @@ describe('the status banner after a checkout', () => {
     await waitFor(() => expect(usageTable()).toHaveTextContent('Trial'));
     expect(usageTable()).not.toHaveTextContent('Purchase');
 
-    expect(
-      await screen.findByText('Payment received — your balances have been updated', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Payment received — your balances have been updated')).toBeInTheDocument();
     await waitFor(() => expect(balanceCard('AI images')).toHaveTextContent('140left'));
     await waitFor(() => expect(orderRow(/Order #12/)).toHaveTextContent('Paid'));
     await waitFor(() => expect(usageTable()).toHaveTextContent('Purchase (order #12)'));
@@ -266,6 +264,7 @@ describe('the status banner after a checkout', () => {
     renderApp('/user/current-plan?order=12&canceled=1');
     expect(await screen.findByText('Payment canceled')).toBeInTheDocument();
     expect(screen.queryByText('Payment pending…')).not.toBeInTheDocument();
+    await waitFor(() => expect(cancels).toEqual(['12']));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(cancels).toEqual(['12']);
   });

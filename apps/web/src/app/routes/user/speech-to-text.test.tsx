@@ -120,9 +120,9 @@ describe('Speech to Text', () => {
     // jsdom's XMLHttpRequest hands MSW the file as "blob" (a browser sends its name), so only the language is checked.
     expect(uploads.map((upload) => upload.language)).toEqual(['de']);
     expect(await screen.findByText('19 speech-to-text transcriptions left')).toBeInTheDocument();
-    const bar = await screen.findByRole('progressbar', { name: 'Transcribing' }, { timeout: 3000 });
+    const bar = await screen.findByRole('progressbar', { name: 'Transcribing' });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
-    const transcript = await screen.findByRole('region', { name: 'Transcript' }, { timeout: 3000 });
+    const transcript = await screen.findByRole('region', { name: 'Transcript' });
     expect(transcript).toHaveTextContent('Hello and welcome. Today we talk about speech.');
     const lines = within(screen.getByRole('list', { name: 'Segments' })).getAllByRole('button');
     expect(lines.map((line) => line.textContent)).toEqual([
