@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, expect, inject, test } from 'vitest';
+import { afterEach, expect, inject, test } from 'vitest';
 import { adminApi } from './admin-api';
 import { adminPageForFile } from './admin-session';
 import { collectProblems, setupBrowser } from './browser';
@@ -10,8 +10,8 @@ const { open } = setupBrowser();
 const PASSWORD = 'admin console user 1';
 
 const adminPage = adminPageForFile(open);
-afterAll(async () => {
-  // Dates back to the defaults for the files that follow.
+afterEach(async () => {
+  // Dates back to the defaults for the files that follow, and for a retry (decision 035).
   await adminApi(inject('baseURL'), inject('adminToken'), 'PUT', 'admin/settings/date/', {
     date_format: 'MMM d, yyyy',
     time_format: '12h',

@@ -3,8 +3,13 @@ import { waitForMailLink } from './mailbox';
 
 let counter = 0;
 export function uniqueEmail(label: string): string {
+  return `${label}-${uniqueSuffix()}@example.com`;
+}
+
+/** Different on every call, so a retried test never meets what its first try created. */
+export function uniqueSuffix(): string {
   counter += 1;
-  return `${label}-${Date.now()}-${counter}@example.com`;
+  return `${Date.now().toString(36)}${counter}`;
 }
 
 /** Registers through the sign-up form and follows the emailed confirmation link. */
