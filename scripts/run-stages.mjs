@@ -59,13 +59,14 @@ const elapsed = (since) => seconds(performance.now() - since);
 
 const ansiColour = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g');
 const REPORT_LINES = 150;
+const plainLines = (output) => output.toString('utf8').replace(ansiColour, '').split('\n');
 
 /**
  * The part of a failed stage's output worth reading again after the table (a log's tail is
  * often all a reader sees): vitest's "Failed Tests" section when there is one, else the end.
  */
 function failureReport(output) {
-  const lines = output.toString('utf8').replace(ansiColour, '').split('\n');
+  const lines = plainLines(output);
   const start = lines.findIndex((line) => /Failed Tests \d+/.test(line));
   const from = start >= 0 ? start : Math.max(0, lines.length - REPORT_LINES);
   const report = lines.slice(from, from + REPORT_LINES);
@@ -74,12 +75,7 @@ function failureReport(output) {
 }
 
 /** The tests the end-to-end suite's flaky reporter named (apps/web/e2e/flaky-reporter.ts). */
-const flakyLines = (output) =>
-  output
-    .toString('utf8')
-    .replace(ansiColour, '')
-    .split('\n')
-    .filter((line) => line.startsWith('FLAKY '));
+const flakyLines = (output) => plainLines(output).filter((line) => line.startsWith('FLAKY '));
 
 const children = new Set();
 
