@@ -28,9 +28,11 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  // Unmount first: a tree still mounted when the test's handlers go would send its last requests
+  // (a prefetch, a refetch) to none, and MSW reports each as unhandled.
+  cleanup();
   server.resetHandlers();
   vi.unstubAllGlobals();
-  cleanup();
   // sonner keeps its toasts in module state and replays the ones not dismissed to the next
   // Toaster that mounts: without this, a later test (files share modules) would show them.
   toast.dismiss();
