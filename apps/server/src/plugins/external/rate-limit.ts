@@ -9,6 +9,14 @@ import { HttpError, throttled } from '../../lib/http-error.js';
  * The client IP honours TRUST_PROXY through request.ip.
  */
 export default definePlugin('rate-limit', async (app) => {
+  // A client that closed its socket before the hooks ran has no address (request.ip is
+  // undefined) and nobody to answer: end it here, before a limiter keys on its address and
+  // before any handler does work for it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.raw.socket.destroyed && request.ip !== undefined) return;
+    reply.hijack();
+    request.raw.destroy();
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
