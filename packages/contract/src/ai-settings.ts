@@ -59,6 +59,35 @@ const ZApiKeySchema = z
   .max(AI_PROVIDER_KEY_MAX_CHARS, `Use at most ${AI_PROVIDER_KEY_MAX_CHARS} characters.`)
   .refine((value) => !/\s/.test(value), 'An API key has no spaces.');
 
+const ORIGIN_PATTERN = /^([a-z]+):\/\/(\[[^\]]*\]|[^/:]*)(?::(\d+))?/i;
+
+/**
+ * A base URL's origin: scheme, host and port (a default port left out), lower-cased. A saved
+ * key is only ever sent to the origin it was saved for. Two spellings of one host count as two
+ * origins, so a doubt asks for the key again rather than sending it.
+ */
+export function baseUrlOrigin(baseUrl: string): string {
+  const match = ORIGIN_PATTERN.exec(baseUrl.trim());
+  if (!match) return baseUrl.trim().toLowerCase();
+  const scheme = match[1]!.toLowerCase();
+  const port = match[3] === undefined ? undefined : Number(match[3]);
+  const defaultPort = scheme === 'https' ? 443 : 80;
+  return `${scheme}://${match[2]!.toLowerCase()}${port === undefined || port === defaultPort ? '' : `:${port}`}`;
+}
+
+/** What AI Providers answers about where a provider is, as admins read it. */
+export const AI_PROVIDER_MESSAGES = {
+  /** PATCH: a new origin while the saved key would stay (field `api_key`). */
+  keyForNewAddress:
+    'A saved key is only sent to the address it was saved for. Enter the API key again for this address, or remove the saved key.',
+  /** AI_ALLOW_PRIVATE_HOSTS=false: on save (field `base_url`) and from Test connection. */
+  privateAddress:
+    'This address is on this server’s own machine, a private network or a cloud metadata address, which this server is set not to call (AI_ALLOW_PRIVATE_HOSTS=false). Use the provider’s public address.',
+  /** Test connection: the provider answered with a redirect, which is never followed. */
+  redirected:
+    'The provider answered with a redirect, which is never followed (the request would go to another address). Use the address it redirects to as the base URL.',
+} as const;
+
 /** POST admin/ai-settings/providers/: a key is optional (Ollama, LM Studio and vLLM need none). */
 export const ZAiProviderRequestSchema = z.object({
   name: ZProviderNameSchema,
@@ -67,7 +96,11 @@ export const ZAiProviderRequestSchema = z.object({
 });
 export type TAiProviderRequest = z.input<typeof ZAiProviderRequestSchema>;
 
-/** PATCH admin/ai-settings/providers/{id}/: `api_key` absent or "" keeps the key, null removes it. */
+/**
+ * PATCH admin/ai-settings/providers/{id}/: `api_key` absent or "" keeps the key, null removes
+ * it. A `base_url` on another origin (baseUrlOrigin) than the saved one needs a new key or null
+ * while a key is saved: the server answers 400 on `api_key` otherwise (keyForNewAddress).
+ */
 export const ZAiProviderUpdateSchema = z.object({
   name: ZProviderNameSchema.optional(),
   base_url: ZBaseUrlSchema.optional(),

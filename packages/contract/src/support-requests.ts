@@ -80,9 +80,29 @@ export const ZSupportRequestCreateSchema = z.object({
 });
 export type TSupportRequestCreate = z.input<typeof ZSupportRequestCreateSchema>;
 
-/** POST support/requests/{id}/messages/ (multipart: `message`, and up to three `attachments`). */
+/**
+ * POST support/requests/{id}/messages/: JSON `{ message }`, or multipart with `message` and up
+ * to three `attachments`.
+ */
 export const ZSupportReplySchema = z.object({ message });
 export type TSupportReply = z.infer<typeof ZSupportReplySchema>;
+
+/** Said under `attachments` when a JSON reply names some: images travel only as multipart. */
+export const SUPPORT_JSON_ATTACHMENTS_TEXT = 'Send images as multipart/form-data, in attachments.';
+
+/**
+ * The reply's body as the route declares it (and the OpenAPI document shows it, for both media
+ * types): `attachments` are files, multipart only; a JSON body that names them is refused.
+ */
+export const ZSupportReplyBodySchema = ZSupportReplySchema.extend({
+  attachments: z
+    .array(z.string().meta({ format: 'binary' }))
+    .optional()
+    .refine((files) => files === undefined, SUPPORT_JSON_ATTACHMENTS_TEXT)
+    .meta({
+      description: `Multipart only: up to ${SUPPORT_ATTACHMENTS_MAX} PNG, JPEG or WebP images of 5 MB at most.`,
+    }),
+});
 
 /** An image sent with a message: re-encoded to WebP, behind signed links good for minutes. */
 export const ZSupportAttachmentSchema = z.object({

@@ -4,12 +4,13 @@ import { ZEmailSchema, ZFullNameSchema, ZPasswordSchema } from '@inkwell/contrac
 import { loadEnv } from '../config/env.js';
 import { createDatabase } from '../db/create-database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { UserRepository } from '../repositories/user-repository.js';
-import { ensureAdmin } from '../services/auth/admin-bootstrap.js';
+import { createRepositories } from '../repositories/index.js';
+import { ensureAdmin, type TAdminOutcome } from '../services/auth/admin-bootstrap.js';
 
 /**
  * `npm run create-admin -w apps/server -- --email x --name y`: creates a confirmed admin, or
- * promotes an existing account and sets its password. The password comes from ADMIN_PASSWORD
+ * makes an existing account the operator's admin: its password is replaced and every session
+ * and emailed link of it ends (decision 036). The password comes from ADMIN_PASSWORD
  * or is read from stdin (never from the command line, which other users can see).
  */
 async function readPassword(): Promise<string> {
@@ -22,6 +23,15 @@ async function readPassword(): Promise<string> {
     rl.close();
   }
 }
+
+const OUTCOME_TEXT: Record<TAdminOutcome, string> = {
+  created: 'created',
+  unchanged: 'unchanged',
+  password_replaced: 'password replaced, every session ended',
+  taken_over: 'promoted, password replaced, every session and emailed link ended',
+};
+const TAKEN_OVER = (address: string) =>
+  `Warning: ${address} was not a confirmed admin. It is yours now: whoever registered it can no longer sign in with their password.`;
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
 const email = ZEmailSchema.safeParse(values.email ?? '');
@@ -42,13 +52,14 @@ const config = loadEnv({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
 const handle = createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await migrateToLatest(handle);
-  const result = await ensureAdmin(new UserRepository(handle.db), {
+  const result = await ensureAdmin(handle.db, createRepositories(handle.db), {
     email: email.data,
     password: password.data,
     fullName: name.data,
-    resetPassword: true,
+    replacePassword: true,
   });
-  console.log(`Admin ${email.data} ${result}.`);
+  if (result === 'taken_over') console.warn(TAKEN_OVER(email.data));
+  console.log(`Admin ${email.data}: ${OUTCOME_TEXT[result]}.`);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -70,4 +70,12 @@ export const AI_ENV_FIELDS = {
    * streamed answer may then go without sending anything before it is given up as failed.
    */
   AI_REQUEST_TIMEOUT_SECONDS: integer(1, 3600, 600),
+  /**
+   * Whether AI Providers may point at this machine, private networks and link-local addresses
+   * (the cloud's metadata service): on for a self-hoster's Ollama on localhost; off for a
+   * server whose admins are not its operator. Checked on save and at every connection.
+   */
+  AI_ALLOW_PRIVATE_HOSTS: optional(
+    z.enum(['true', 'false'], 'must be true or false').default('true'),
+  ).transform((value) => value === 'true'),
 };

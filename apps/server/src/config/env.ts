@@ -74,6 +74,8 @@ const ZEnvObjectSchema = z.object({
   TRUST_PROXY: optional(ZTrustProxySchema.default(false)),
   WEB_DIST_DIR: optional(z.string().default(DEFAULT_WEB_DIST_DIR)).transform((dir) => resolve(dir)),
   CONTACT_RATE_LIMIT_PER_HOUR: integer(1, 100_000, 5),
+  SUPPORT_REPLY_RATE_LIMIT_PER_HOUR: integer(1, 100_000, 30),
+  SUPPORT_ATTACHMENTS_PER_DAY: integer(1, 100_000, 30),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optional(ZHttpUrlSchema.optional()),
   SMTP_URL: optional(ZSmtpUrlSchema.optional()),
@@ -87,6 +89,10 @@ const ZEnvObjectSchema = z.object({
     z.string().trim().regex(STRIPE_WEBHOOK_SECRET_PATTERN, 'must start with whsec_').optional(),
   ),
   STRIPE_API_URL: optional(ZHttpUrlSchema.optional()),
+  /** Voice preview clips made at start and after each sync, in the background (else on first play). */
+  VOICE_PREVIEWS_AHEAD: optional(z.enum(['true', 'false']).default('true')).transform(
+    (value) => value === 'true',
+  ),
   ...AI_ENV_FIELDS,
   ...STORAGE_ENV_FIELDS,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optional, ZHttpUrlSchema } from './env-fields.js';
+import { integer, optional, ZHttpUrlSchema } from './env-fields.js';
 
 const text = (max: number) =>
   optional(z.string().trim().min(1).max(max, `must be at most ${max} characters`).optional());
@@ -32,4 +32,9 @@ export const STORAGE_ENV_FIELDS = {
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false']).default('true')).transform(
     (value) => value === 'true',
   ),
+  /**
+   * Media files sent at once by one instance (each holds a file or a store connection while
+   * its client reads); as many more wait, past that a download is refused with 503.
+   */
+  MEDIA_MAX_DOWNLOADS: integer(1, 10_000, 64),
 };

@@ -14,9 +14,11 @@ export interface AiTranscriptionsTable {
   language: string;
   engine: string;
   duration_seconds: number;
-  /** The 16 kHz mono WAV the engine reads, and the MP3 the page replays. */
+  /** The 16 kHz mono WAV the engine reads, and the MP3 the page replays (written by the job). */
   wav_key: string;
   audio_key: string;
+  /** The upload as sent, kept until the job decodes it (then null); wav_key and audio_key exist after. */
+  upload_key: string | null;
   reservation_id: string;
   /** Runs started; a job interrupted by a restart runs again once, then fails. */
   attempts: number;

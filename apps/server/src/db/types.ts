@@ -208,6 +208,8 @@ export interface OneTimeTokensTable {
   purpose: TOneTimeTokenPurpose;
   /** sha-256 hex of the emailed token. */
   token_hash: string;
+  /** The address the link was mailed to (null: mailed before links kept it). */
+  email: string | null;
   expires_at: TTimestamp;
   used_at: TTimestamp | null;
   created_at: TTimestamp;
@@ -222,6 +224,8 @@ export interface MailOutboxTable {
   created_at: TTimestamp;
   sent_at: TTimestamp | null;
   error: string | null;
+  /** When the link the body carries expires: the body is blanked then (null: no link, or blanked). */
+  expires_at: ColumnType<TTimestamp | null, TTimestamp | null | undefined, TTimestamp | null>;
 }
 
 export interface AppSettingsTable {
@@ -261,6 +265,15 @@ export interface BalanceReservationsTable {
   reference: string | null;
   created_at: TTimestamp;
   updated_at: TTimestamp;
+}
+
+/** What an order's refund could not take because a hold had it: collected when the hold ends. */
+export interface BalanceClaimsTable {
+  id: Generated<number>;
+  reservation_id: string;
+  order_id: number;
+  amount: number;
+  created_at: TTimestamp;
 }
 
 /** A purchase: the plan as bought (name and quantities), the server-computed amount in cents. */
@@ -337,6 +350,7 @@ export interface Database {
   user_balances: UserBalancesTable;
   balance_ledger: BalanceLedgerTable;
   balance_reservations: BalanceReservationsTable;
+  balance_claims: BalanceClaimsTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
   audit_log: AuditLogTable;
@@ -377,6 +391,7 @@ export type TNewMail = Insertable<MailOutboxTable>;
 export type TLedgerRow = Selectable<BalanceLedgerTable>;
 export type TNewLedgerRow = Insertable<BalanceLedgerTable>;
 export type TReservationRow = Selectable<BalanceReservationsTable>;
+export type TClaimRow = Selectable<BalanceClaimsTable>;
 export type TOrderRow = Selectable<OrdersTable>;
 export type TAuditRow = Selectable<AuditLogTable>;
 export type TNewAuditRow = Insertable<AuditLogTable>;

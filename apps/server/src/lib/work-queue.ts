@@ -28,4 +28,23 @@ export class WorkQueue {
       else this.#running -= 1;
     }
   }
+
+  /**
+   * A place held until the returned function is called (later calls do nothing), for work that
+   * does not end with one promise, such as a download's stream; waits and refuses as `run` does.
+   */
+  acquire(): Promise<() => void> {
+    return new Promise((resolve, reject) => {
+      this.run(
+        () =>
+          new Promise<void>((done) => {
+            let held = true;
+            resolve(() => {
+              if (held) done();
+              held = false;
+            });
+          }),
+      ).catch(reject);
+    });
+  }
 }

@@ -2,6 +2,7 @@ import { AssistantRepository } from './assistant-repository.js';
 import { AuditRepository } from './audit-repository.js';
 import { BalanceRepository } from './balance-repository.js';
 import { ChatRepository } from './chat-repository.js';
+import { ClaimRepository } from './claim-repository.js';
 import { CodeRunRepository } from './code-run-repository.js';
 import { ImageRepository } from './image-repository.js';
 import { SpeechRepository } from './speech-repository.js';
@@ -41,6 +42,7 @@ export interface TRepositories {
   settings: SettingsRepository;
   balances: BalanceRepository;
   reservations: ReservationRepository;
+  claims: ClaimRepository;
   orders: OrderRepository;
   paymentEvents: PaymentEventRepository;
   assistants: AssistantRepository;
@@ -72,6 +74,7 @@ export function createRepositories(db: TExecutor): TRepositories {
     settings: new SettingsRepository(db),
     balances: new BalanceRepository(db),
     reservations: new ReservationRepository(db),
+    claims: new ClaimRepository(db),
     assistants: new AssistantRepository(db),
     chats: new ChatRepository(db),
     codeRuns: new CodeRunRepository(db),

@@ -42,6 +42,27 @@ export class ReservationRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * The user's holds of one capability, oldest first, locked for the caller's transaction (a
+   * conditional update: PostgreSQL locks the rows until the commit; SQLite writes one at a
+   * time). Taken before the balance row, in the order a release takes them (hold, then balance).
+   */
+  async lockHeld(
+    userId: number,
+    capability: TCapability,
+    trx: TExecutor = this.db,
+  ): Promise<Pick<TReservationRow, 'id' | 'amount' | 'created_at'>[]> {
+    const rows = await trx
+      .updateTable('balance_reservations')
+      .set({ updated_at: nowIso() })
+      .where('user_id', '=', userId)
+      .where('capability', '=', capability)
+      .where('status', '=', 'held')
+      .returning(['id', 'amount', 'created_at'])
+      .execute();
+    return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+  }
+
   async findHeldBefore(before: string, trx: TExecutor = this.db): Promise<string[]> {
     const rows = await trx
       .selectFrom('balance_reservations')

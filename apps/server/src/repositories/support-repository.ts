@@ -158,6 +158,32 @@ export class SupportRepository {
       .execute();
   }
 
+  /** How many images a request's thread holds, every message's together. */
+  async countThreadAttachments(requestId: number, trx: TExecutor = this.db): Promise<number> {
+    const row = await trx
+      .selectFrom('support_attachments')
+      .innerJoin('support_messages', 'support_messages.id', 'support_attachments.message_id')
+      .where('support_messages.request_id', '=', requestId)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** When each image the user attached in their own requests since `since` was sent, oldest first. */
+  async findUserAttachmentTimes(userId: number, since: string, trx: TExecutor = this.db): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('support_requests')
+      .innerJoin('support_messages', 'support_messages.request_id', 'support_requests.id')
+      .innerJoin('support_attachments', 'support_attachments.message_id', 'support_messages.id')
+      .where('support_requests.user_id', '=', userId)
+      .where('support_messages.user_id', '=', userId)
+      .where('support_attachments.created_at', '>=', since)
+      .select('support_attachments.created_at')
+      .orderBy('support_attachments.created_at')
+      .execute();
+    return rows.map((row) => row.created_at);
+  }
+
   async findRequestsByUserId(userId: number, trx: TExecutor = this.db): Promise<TSupportRequestRow[]> {
     return trx
       .selectFrom('support_requests')

@@ -70,7 +70,13 @@ export class TokenRepository {
   }
 
   async createOneTime(
-    token: { user_id: number; purpose: TOneTimeTokenPurpose; token_hash: string; expires_at: string },
+    token: {
+      user_id: number;
+      purpose: TOneTimeTokenPurpose;
+      token_hash: string;
+      email: string;
+      expires_at: string;
+    },
     trx: TExecutor = this.db,
   ): Promise<void> {
     await trx
@@ -96,5 +102,20 @@ export class TokenRepository {
       .where('used_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Spends the user's unused link tokens of these purposes (or all): those links stop working. */
+  async voidUnusedOneTime(
+    userId: number,
+    purposes: TOneTimeTokenPurpose[] | 'all',
+    trx: TExecutor = this.db,
+  ): Promise<void> {
+    let query = trx
+      .updateTable('one_time_tokens')
+      .set({ used_at: nowIso() })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null);
+    if (purposes !== 'all') query = query.where('purpose', 'in', purposes);
+    await query.execute();
   }
 }

@@ -17,14 +17,19 @@ describe('parseEnv', () => {
         TRUST_PROXY: false,
         WEB_DIST_DIR: resolve(import.meta.dirname, '../../../web/dist'),
         CONTACT_RATE_LIMIT_PER_HOUR: 5,
+        SUPPORT_REPLY_RATE_LIMIT_PER_HOUR: 30,
+        SUPPORT_ATTACHMENTS_PER_DAY: 30,
         PUBLIC_URL: 'http://localhost:3000',
         MAIL_FROM: 'Inkwell <no-reply@localhost>',
         AI_RATE_LIMIT_PER_MINUTE: 30,
         AI_CHAT_CONTEXT_TOKENS: 8192,
         AI_MAX_OUTPUT_TOKENS: 2048,
         AI_REQUEST_TIMEOUT_SECONDS: 600,
+        AI_ALLOW_PRIVATE_HOSTS: true,
         S3_REGION: 'us-east-1',
         S3_FORCE_PATH_STYLE: true,
+        MEDIA_MAX_DOWNLOADS: 64,
+        VOICE_PREVIEWS_AHEAD: true,
       },
     });
   });
@@ -36,6 +41,10 @@ describe('parseEnv', () => {
       AI_IMAGE_SIZES: '1024x1024,huge',
     });
     const problems = bad.success ? '' : bad.problems.join('\n');
+    const limits = parseEnv({ MEDIA_MAX_DOWNLOADS: '0', VOICE_PREVIEWS_AHEAD: 'yes' });
+    const limitProblems = limits.success ? '' : limits.problems.join('\n');
+    expect(limitProblems).toMatch(/MEDIA_MAX_DOWNLOADS: must be at least 1/);
+    expect(limitProblems).toMatch(/VOICE_PREVIEWS_AHEAD: /);
     expect(problems).toMatch(/S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
     expect(problems).toMatch(/S3_BUCKET: is needed when S3_ENDPOINT or S3 credentials are set/);
     expect(problems).toMatch(/AI_IMAGE_SIZES\.1: must be sizes such as 1024x1024/);
@@ -51,22 +60,27 @@ describe('parseEnv', () => {
       OPENAI_BASE_URL: 'localhost:11434',
       AI_RATE_LIMIT_PER_MINUTE: 'many',
       AI_TTS_VOICES: 'alloy,bella:woman',
+      AI_ALLOW_PRIVATE_HOSTS: 'no',
     });
     const problems = bad.success ? '' : bad.problems.join('\n');
     expect(problems).toMatch(/OPENAI_BASE_URL: must be an http/);
     expect(problems).toMatch(/AI_RATE_LIMIT_PER_MINUTE: must be a whole number/);
     expect(problems).toMatch(/AI_TTS_VOICES\.1: must be voices such as alloy,af_bella:female/);
+    expect(problems).toMatch(/AI_ALLOW_PRIVATE_HOSTS: must be true or false/);
     const voices = parseEnv({ AI_TTS_VOICES: ' af_bella:female, am_adam:male,alloy,alloy' });
     expect(voices.success && voices.env.AI_TTS_VOICES).toEqual([
       { id: 'af_bella', gender: 'female' },
       { id: 'am_adam', gender: 'male' },
       { id: 'alloy', gender: 'neutral' },
     ]);
-    const good = parseEnv({ OPENAI_BASE_URL: 'http://localhost:11434/v1/', AI_CHAT_MODEL: ' llama3.1 ' });
-    expect(good.success && [good.env.OPENAI_BASE_URL, good.env.AI_CHAT_MODEL]).toEqual([
-      'http://localhost:11434/v1',
-      'llama3.1',
-    ]);
+    const good = parseEnv({
+      OPENAI_BASE_URL: 'http://localhost:11434/v1/',
+      AI_CHAT_MODEL: ' llama3.1 ',
+      AI_ALLOW_PRIVATE_HOSTS: 'false',
+    });
+    expect(
+      good.success && [good.env.OPENAI_BASE_URL, good.env.AI_CHAT_MODEL, good.env.AI_ALLOW_PRIVATE_HOSTS],
+    ).toEqual(['http://localhost:11434/v1', 'llama3.1', false]);
   });
 
   it('validates the accounts variables', () => {

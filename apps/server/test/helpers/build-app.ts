@@ -75,6 +75,8 @@ export async function buildTestApp(options: TBuildOptions = {}): Promise<TTestAp
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    // Making every voice's preview at start runs the engines dozens of times: only the tests of it do.
+    VOICE_PREVIEWS_AHEAD: 'false',
     ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
     ...options.env,
   });

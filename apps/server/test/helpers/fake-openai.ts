@@ -84,6 +84,8 @@ export class FakeOpenAI {
   readonly #echoSystem = new Set<string>();
   readonly #failures: TFailure[] = [];
   readonly #closeWaiters: (() => void)[] = [];
+  #redirectBase: string | null = null;
+  readonly #holds: { arrived: () => void; released: Promise<void>; release: () => void }[] = [];
   readonly #server = createServer((request, response) => void this.#serve(request, response));
   #clientClosed = 0;
   #closing = false;
@@ -102,6 +104,7 @@ export class FakeOpenAI {
   /** Closes every socket too, hung streams included (not counted as clients closing). */
   close(): Promise<void> {
     this.#closing = true;
+    for (const hold of this.#holds.splice(0)) hold.release();
     this.#server.closeAllConnections();
     return new Promise((resolve) => this.#server.close(() => resolve()));
   }
@@ -151,6 +154,28 @@ export class FakeOpenAI {
     this.#failures.push({ status, message, headers, code });
   }
 
+  /**
+   * Holds the next request, before any byte of its answer (no head yet): `arrived` resolves
+   * once it is in, and it is answered (as queued) only after `release()`. A test uses it to act
+   * while the app waits for the provider to accept, without timing.
+   */
+  holdNext(): { arrived: Promise<void>; release: () => void } {
+    let arrived!: () => void;
+    let release!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    this.#holds.push({ arrived, released, release });
+    return { arrived: reached, release };
+  }
+
+  /**
+   * Every request from now on answers 307 to the same path under `base` (another local
+   * listener), as a provider that moved would; null answers normally again.
+   */
+  redirectTo(base: string | null): void {
+    this.#redirectBase = base;
+  }
+
   /** How many streamed chat completions the client closed before the fake finished them. */
   get clientClosed(): number {
     return this.#clientClosed;
@@ -173,7 +198,18 @@ export class FakeOpenAI {
       ? await readTranscriptionForm(bytes, headers['content-type'])
       : parseJson(raw);
     this.requests.push({ method, path, headers, body });
+    const hold = this.#holds.shift();
+    if (hold) {
+      hold.arrived();
+      await hold.released;
+      // A client that walked away meanwhile (a Stop) is not answered: its answer stays queued.
+      if (request.socket.destroyed) return;
+    }
     const replyHeaders = { 'x-request-id': `req_${randomBytes(12).toString('hex')}` };
+    if (this.#redirectBase !== null) {
+      response.writeHead(307, { ...replyHeaders, location: `${this.#redirectBase}${path.slice(3)}` });
+      return void response.end();
+    }
     const file =
       method === 'GET' && path.startsWith('/v1/files/') ? this.#files.get(path.slice(10)) : undefined;
     if (file) {

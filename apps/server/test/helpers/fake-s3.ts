@@ -185,6 +185,10 @@ export class FakeS3 {
       case 'GET':
       case 'HEAD':
         if (!object) return s3Error(404, 'NoSuchKey', 'The specified key does not exist.', { Key: key });
+        if (method === 'GET' && headers.range !== undefined) {
+          const ranged = rangeOf(headers.range, object);
+          if (ranged) return ranged;
+        }
         return {
           status: 200,
           headers: {
@@ -241,6 +245,44 @@ export class FakeS3 {
       `<DeleteResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${deleted.join('')}</DeleteResult>`,
     );
   }
+}
+
+/**
+ * A GET with a Range header, as S3 answers it: one range (`a-b`, `a-`, `-n`) is 206 with only
+ * those bytes, one that covers none of the object 416 InvalidRange; anything else (malformed,
+ * several ranges) is ignored: undefined, the whole object.
+ */
+function rangeOf(header: string, object: TFakeS3Object): TAnswer | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header);
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  const size = object.bytes.length;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = Number(match[2]) === 0 ? -1 : size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+    if (match[2] !== '' && Number(match[2]) < start) return undefined;
+  }
+  if (start >= size || end < start) {
+    const extra = { RangeRequested: header, ActualObjectSize: String(size) };
+    return s3Error(416, 'InvalidRange', 'The requested range is not satisfiable', extra);
+  }
+  const part = object.bytes.subarray(start, end + 1);
+  return {
+    status: 206,
+    headers: {
+      'content-type': object.contentType,
+      'content-length': String(part.length),
+      'content-range': `bytes ${start}-${end}/${size}`,
+      'accept-ranges': 'bytes',
+      etag: etagOf(object.bytes),
+      'last-modified': object.lastModified.toUTCString(),
+    },
+    body: part,
+  };
 }
 
 /** Query names and values as sent, percent-decoded (`+` is not a space in S3's query). */

@@ -1,13 +1,15 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { TByteRange } from '../../src/lib/byte-range.js';
 import { DiskStorage } from '../../src/providers/storage/disk-storage.js';
 import type { TMediaStorage } from '../../src/providers/storage/media-storage.js';
 import { S3Storage } from '../../src/providers/storage/s3-storage.js';
 import { FakeS3 } from '../helpers/fake-s3.js';
 
-const bytes = (text: string) => Buffer.from(text);
+const bytes = (value: string) => Buffer.from(value);
 
 /** A storage under test, how many files it holds, and its clean-up. */
 interface TSubject {
@@ -73,6 +75,50 @@ function describeMediaStorage(name: string, open: () => Promise<TSubject>) {
     test('a missing key gives undefined', async () => {
       expect(await storage.get('avatars/404/none.webp')).toBeUndefined();
       expect(await storage.get('nowhere/none.webp')).toBeUndefined();
+    });
+
+    test('opens a file as a stream with its size and type, or undefined when there is none', async () => {
+      await storage.put('audio/10/clip.mp3', bytes('0123456789'));
+      const file = await storage.open('audio/10/clip.mp3');
+      expect(file).toMatchObject({ contentType: 'audio/mpeg', size: 10, span: undefined });
+      expect(await text(file!.body!)).toBe('0123456789');
+      await storage.put('images/10/empty.png', Buffer.alloc(0));
+      const empty = await storage.open('images/10/empty.png');
+      expect(empty).toMatchObject({ contentType: 'image/png', size: 0, span: undefined });
+      expect(await text(empty!.body!)).toBe('');
+      expect(await storage.open('audio/10/none.mp3')).toBeUndefined();
+      expect(await storage.open('audio/10/none.mp3', { start: 0 })).toBeUndefined();
+      expect(await storage.has('audio/10/clip.mp3')).toBe(true);
+      expect(await storage.has('audio/10/none.mp3')).toBe(false);
+    });
+
+    test('reads exactly the range asked, its end cut to the file’s last byte', async () => {
+      await storage.put('audio/11/clip.mp3', bytes('0123456789'));
+      const cases: [TByteRange, string, { start: number; end: number }][] = [
+        [{ start: 2, end: 5 }, '2345', { start: 2, end: 5 }],
+        [{ start: 7 }, '789', { start: 7, end: 9 }],
+        [{ suffix: 3 }, '789', { start: 7, end: 9 }],
+        [{ suffix: 50 }, '0123456789', { start: 0, end: 9 }],
+        [{ start: 8, end: 500 }, '89', { start: 8, end: 9 }],
+        [{ start: 0, end: 0 }, '0', { start: 0, end: 0 }],
+      ];
+      for (const [range, expected, span] of cases) {
+        const file = await storage.open('audio/11/clip.mp3', range);
+        expect(file).toMatchObject({ size: 10, span });
+        expect(await text(file!.body!)).toBe(expected);
+      }
+    });
+
+    test('a range that covers none of the file opens nothing and says the size', async () => {
+      await storage.put('audio/12/clip.mp3', bytes('0123456789'));
+      await storage.put('audio/12/empty.mp3', Buffer.alloc(0));
+      for (const range of [{ start: 10 }, { start: 99, end: 100 }, { suffix: 0 }]) {
+        expect(await storage.open('audio/12/clip.mp3', range)).toMatchObject({ size: 10, body: undefined });
+      }
+      expect(await storage.open('audio/12/empty.mp3', { start: 0 })).toMatchObject({
+        size: 0,
+        body: undefined,
+      });
     });
 
     test('delete removes the given keys, skips missing ones and leaves the rest', async () => {
@@ -190,6 +236,17 @@ describe('S3Storage only', () => {
       lastModified: new Date(),
     });
     expect(await storage.get('images/1/b.webp')).toEqual({ bytes: bytes('b'), contentType: 'image/webp' });
+  });
+
+  test('asks the store for the range itself, so only those bytes cross the network', async () => {
+    const storage = new S3Storage(s3Env(fake));
+    await storage.put('audio/1/long.mp3', Buffer.alloc(100_000, 7));
+    fake.requests.length = 0;
+    const file = await storage.open('audio/1/long.mp3', { start: 1000, end: 1009 });
+    expect(file).toMatchObject({ size: 100_000, span: { start: 1000, end: 1009 } });
+    expect(await text(file!.body!)).toBe('\x07'.repeat(10));
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]).toMatchObject({ method: 'GET', headers: { range: 'bytes=1000-1009' } });
   });
 
   test('deleteFolder lists page by page and deletes each page', async () => {

@@ -1,6 +1,8 @@
 import {
   AI_CAPABILITIES,
   AI_CAPABILITY_ENV,
+  AI_PROVIDER_MESSAGES,
+  baseUrlOrigin,
   ENVIRONMENT_PROVIDER_ID,
   type TAiCapability,
   type TAiCapabilityAssignment,
@@ -97,6 +99,13 @@ export function mockAiSettingsApi(initial: TAiSettingsState = {}) {
     }),
     http.patch(api('admin/ai-settings/providers/:id/'), async ({ request, params }) => {
       const body = (await record(request)) as TAiProviderUpdate;
+      const current = state.settings.providers.find((provider) => provider.id === params.id);
+      const moved =
+        body.base_url !== undefined &&
+        current !== undefined &&
+        baseUrlOrigin(body.base_url) !== baseUrlOrigin(current.base_url);
+      if (moved && current.api_key_hint !== null && body.api_key !== null && !body.api_key)
+        return HttpResponse.json({ api_key: [AI_PROVIDER_MESSAGES.keyForNewAddress] }, { status: 400 });
       state.settings.providers = state.settings.providers.map((provider) => {
         if (provider.id !== params.id) return provider;
         const hint =

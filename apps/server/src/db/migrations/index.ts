@@ -15,6 +15,9 @@ import * as adminConsole from './0012-admin-console.js';
 import * as overviewIndexes from './0013-overview-indexes.js';
 import * as catalogues from './0014-catalogues.js';
 import * as overviewRollups from './0015-overview-rollups.js';
+import * as refundClaims from './0016-refund-claims.js';
+import * as accountLinks from './0017-account-links.js';
+import * as transcriptionUploads from './0018-transcription-uploads.js';
 import type { TMigration } from './migration-helpers.js';
 
 /** Every migration, in order. Static imports work the same from src/ and dist/. */
@@ -34,6 +37,9 @@ const MIGRATIONS: Record<string, TMigration> = {
   '0013_overview_indexes': overviewIndexes,
   '0014_catalogues': catalogues,
   '0015_overview_rollups': overviewRollups,
+  '0016_refund_claims': refundClaims,
+  '0017_account_links': accountLinks,
+  '0018_transcription_uploads': transcriptionUploads,
 };
 
 function bindDialect({ up, down }: TMigration, dialect: TDialect): Migration {

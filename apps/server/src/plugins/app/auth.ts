@@ -31,6 +31,10 @@ export async function noStore(_request: FastifyRequest, reply: FastifyReply): Pr
   reply.header('cache-control', 'no-store');
 }
 
+const ADMIN_TAKEN_OVER =
+  'ADMIN_EMAIL named an account that was not a confirmed admin: it is now an admin whose password is ' +
+  'ADMIN_PASSWORD; its former password, sessions, emailed links and pending email change no longer work';
+
 /** `app.authenticate` for routes that need a signed-in user, and the first admin from the environment. */
 export default definePlugin('auth', async (app) => {
   const { config, repositories: repos, tokens, revokedSessions } = app;
@@ -53,10 +57,9 @@ export default definePlugin('auth', async (app) => {
   });
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const result = await ensureAdmin(repos.users, {
-      email: config.ADMIN_EMAIL,
-      password: config.ADMIN_PASSWORD,
-    });
-    app.log.info({ email: config.ADMIN_EMAIL, result }, 'admin account from ADMIN_EMAIL');
+    const email = config.ADMIN_EMAIL;
+    const result = await ensureAdmin(app.db, repos, { email, password: config.ADMIN_PASSWORD });
+    if (result === 'taken_over') app.log.warn({ email, result }, ADMIN_TAKEN_OVER);
+    else app.log.info({ email, result }, 'admin account from ADMIN_EMAIL');
   }
 });

@@ -34,6 +34,7 @@ import { AccountMail } from '../../services/auth/account-mail.js';
 import { AuthService } from '../../services/auth/auth-service.js';
 import { deriveKey, loadJwtKey } from '../../services/auth/jwt-secret.js';
 import { loadAiSettings, type AiSettings } from '../../services/ai-settings/load-ai-settings.js';
+import { AiToolStatus } from '../../services/ai-settings/ai-tool-status.js';
 import { settingsBox } from '../../services/settings/sealed-setting.js';
 import { verifyPassword } from '../../services/auth/passwords.js';
 import { PasswordGuesses } from '../../services/auth/password-guesses.js';
@@ -53,6 +54,7 @@ import { PurchaseService } from '../../services/payments/purchase-service.js';
 import { StripeWebhooks } from '../../services/payments/stripe-webhooks.js';
 import { ProfileService } from '../../services/profile/profile-service.js';
 import { ReviewService } from '../../services/reviews/review-service.js';
+import { SupportAllowance } from '../../services/support/support-allowance.js';
 import { SupportAttachments } from '../../services/support/support-attachments.js';
 import { SupportCenter } from '../../services/support/support-center.js';
 import { SupportMail } from '../../services/support/support-mail.js';
@@ -103,6 +105,7 @@ declare module 'fastify' {
     voices: VoiceLibrary;
     speech: SpeechService;
     transcriptions: TranscriptionService;
+    aiStatus: AiToolStatus;
     dashboard: DashboardService;
     transcriptionJobs: TranscriptionJobs;
   }
@@ -111,6 +114,8 @@ declare module 'fastify' {
 /** Reservations held longer than this belong to a request that can no longer be running. */
 const STALE_RESERVATION_MS = 2 * 60 * 60 * 1000;
 const STALE_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+/** How often the mailer checks whether a link mail's body is due to be blanked (decision 037). */
+const MAIL_PURGE_INTERVAL_MS = 5 * 60 * 1000;
 
 /** Every service of the app is built here, once, from the repositories and providers. */
 export default definePlugin('services', async (app) => {
@@ -122,7 +127,13 @@ export default definePlugin('services', async (app) => {
   // Computes the dummy hash now, so the first unknown-email login costs what any other does.
   await verifyPassword(undefined, 'warm-up');
   const mailer = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, repos.mail, app.log);
+  const purgeMail = () =>
+    mailer.purgeExpired().catch((err: unknown) => app.log.error({ err }, 'mail outbox purge failed'));
+  app.addHook('onReady', async () => void purgeMail());
+  const mailPurge = setInterval(purgeMail, MAIL_PURGE_INTERVAL_MS);
+  mailPurge.unref();
   app.addHook('onClose', async () => {
+    clearInterval(mailPurge);
     await mailer.idle();
     await mailer.close();
   });
@@ -192,6 +203,7 @@ export default definePlugin('services', async (app) => {
       new SupportAttachments(media, mediaLinks),
       threadViews,
       supportNotices,
+      new SupportAllowance(repos, config.SUPPORT_ATTACHMENTS_PER_DAY),
     ),
   );
   app.decorate('supportCenter', new SupportCenter(db, repos, threadViews, supportNotices));
@@ -239,12 +251,18 @@ export default definePlugin('services', async (app) => {
   // Speech (issue 14): the offline engines, found on first use, and the provider's when
   // configured; at most one synthesis or transcription per core at once, the offline ones in
   // processes of their own at a lower priority.
-  const voices = new VoiceLibrary(db, repos, media, mediaLinks, detectSpeechEngines, {
-    provider: aiProvider,
-    settings: aiSettings,
-    env: config,
-  });
   const speechQueue = new WorkQueue(availableParallelism(), 50, SPEECH_DETAIL.busy);
+  const voices = new VoiceLibrary(
+    db,
+    repos,
+    media,
+    mediaLinks,
+    detectSpeechEngines,
+    { provider: aiProvider, settings: aiSettings, env: config },
+    { queue: speechQueue, log: app.log, ahead: config.VOICE_PREVIEWS_AHEAD },
+  );
+  // Voice previews are made ahead once the server is ready, in the background, one at a time.
+  app.addHook('onReady', async () => voices.prepare());
   app.decorate('voices', voices);
   app.decorate(
     'speech',
@@ -252,14 +270,23 @@ export default definePlugin('services', async (app) => {
   );
   const transcriptionJobs = new TranscriptionJobs(db, repos, voices, balances, media, speechQueue, app.log);
   app.decorate('transcriptionJobs', transcriptionJobs);
-  app.decorate(
-    'transcriptions',
-    new TranscriptionService(db, repos, voices, balances, media, mediaLinks, transcriptionJobs),
+  const transcriptions = new TranscriptionService(
+    db,
+    repos,
+    voices,
+    balances,
+    media,
+    mediaLinks,
+    transcriptionJobs,
   );
+  app.decorate('transcriptions', transcriptions);
+  app.decorate('aiStatus', new AiToolStatus(aiSettings, images, transcriptions));
   // Jobs a stopped server left behind run again once the server is ready; a closing server
   // stops its running ones, which the next start runs again.
   app.addHook('onReady', () => transcriptionJobs.recover());
   app.addHook('preClose', async () => transcriptionJobs.close());
+  // After the jobs stopped, so that the clip being made ahead is not waiting behind them.
+  app.addHook('preClose', () => voices.closePreviews());
   const dashboard = new DashboardService(repos, app);
   app.decorate('dashboard', dashboard);
 
@@ -281,6 +308,7 @@ export default definePlugin('services', async (app) => {
   app.decorate(
     'profile',
     new ProfileService(
+      db,
       repos,
       tokens,
       accountMail,
@@ -292,6 +320,7 @@ export default definePlugin('services', async (app) => {
         saved_transcriptions: (userId) => app.transcriptions.exportOf(userId),
       },
       new PasswordGuesses(),
+      threadViews,
     ),
   );
   // preClose: before the server waits for its connections, which open answers keep busy.

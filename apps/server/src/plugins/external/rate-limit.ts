@@ -86,3 +86,24 @@ export function aiRateLimit(maxPerMinute: number) {
     keyGenerator: (request: FastifyRequest) => `ai:${request.user?.id ?? request.ip}`,
   };
 }
+
+/**
+ * Route config: at most `max` requests per signed-in user per hour on the route, keyed by
+ * `name` and the user (users behind one IP don't share it), answered 429 with Retry-After and
+ * `detail(seconds to wait)` in the route's own words.
+ */
+export function userHourlyRateLimit(name: string, max: number, detail: (retryAfter: number) => string) {
+  return {
+    max,
+    timeWindow: '1 hour',
+    keyGenerator: (request: FastifyRequest) => `${name}:${request.user?.id ?? request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { statusCode: number; ttl: number }) =>
+      new HttpError(context.statusCode, detail(Math.max(1, Math.ceil(context.ttl / 1000)))),
+  };
+}
+
+/**
+ * Voice previews: 60 plays per client IP per minute, plenty for a person trying voices (the
+ * browser keeps each clip), while a script replaying the signed links everyone gets is cut short.
+ */
+export const VOICE_PREVIEW_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };

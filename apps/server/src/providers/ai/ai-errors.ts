@@ -1,22 +1,15 @@
 import { HttpError } from '../../lib/http-error.js';
-import type { TAiCapability, TProviderCallError } from '@inkwell/contract';
-
-/** Each tool as the subject of "… not set up yet". */
-const NOT_SET_UP: Record<TAiCapability, string> = {
-  chat: 'AI chats are',
-  code: 'AI Code is',
-  template: 'Templates are',
-  image: 'AI Images are',
-  tts: 'Text to speech is',
-  stt: 'Speech to text is',
-};
+import { PrivateHostError } from './provider-fetch.js';
+import {
+  AI_PROVIDER_MESSAGES,
+  aiNotSetUpMessage,
+  type TAiCapability,
+  type TProviderCallError,
+} from '@inkwell/contract';
 
 /** 503 before anything is spent: no model is configured for this tool. */
 export function notConfigured(capability: TAiCapability): HttpError {
-  return new HttpError(
-    503,
-    `${NOT_SET_UP[capability]} not set up yet: an administrator needs to configure an AI provider and a model for ${NOT_SET_UP[capability].endsWith(' are') ? 'them' : 'it'}.`,
-  );
+  return new HttpError(503, aiNotSetUpMessage(capability));
 }
 
 /** OpenAI's codes for a prompt its moderation refused (DALL·E, then the GPT image models). */
@@ -28,6 +21,11 @@ const CONTENT_POLICY_CODES = new Set(['content_policy_violation', 'moderation_bl
  */
 export function providerFailure(error: unknown): HttpError {
   const { status, code } = error as { status?: unknown; code?: unknown };
+  if (refusedAddress(error) || (typeof status === 'number' && status >= 300 && status < 400))
+    return new HttpError(
+      502,
+      'The AI provider cannot be called at its configured address. An administrator needs to check the base URL in the AI provider settings.',
+    );
   if (status === 400 && typeof code === 'string' && CONTENT_POLICY_CODES.has(code))
     return new HttpError(
       422,
@@ -71,9 +69,25 @@ function retryAfterSeconds(error: unknown): number {
   return Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.ceil(seconds), 3600) : 10;
 }
 
-/** "Test connection" failed: as providerFailure, but a 404 there means the base URL is wrong. */
+/** Whether the provider's address was refused (AI_ALLOW_PRIVATE_HOSTS), however deep the SDK wrapped it. */
+function refusedAddress(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+    if (cause instanceof PrivateHostError) return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
+/**
+ * "Test connection" failed: as providerFailure, but the admin is told which address rule
+ * refused it, and a 404 there means the base URL is wrong.
+ */
 export function modelListFailure(error: unknown): HttpError {
-  if ((error as { status?: unknown }).status === 404)
+  if (refusedAddress(error)) return new HttpError(502, AI_PROVIDER_MESSAGES.privateAddress);
+  const { status } = error as { status?: unknown };
+  if (typeof status === 'number' && status >= 300 && status < 400)
+    return new HttpError(502, AI_PROVIDER_MESSAGES.redirected);
+  if (status === 404)
     return new HttpError(
       502,
       'The provider has no model list at this base URL. Check that it ends where its API starts, usually with /v1.',

@@ -1,3 +1,4 @@
+import { ENVIRONMENT_PROVIDER_ID } from '@inkwell/contract';
 import type OpenAI from 'openai';
 import type { TEnv } from '../../config/env.js';
 import type {
@@ -12,6 +13,7 @@ import type {
   TSpeechSynthesisRequest,
   TTranscriptionRequest,
 } from './ai-provider.js';
+import { createProviderFetch } from './provider-fetch.js';
 import { fetchProviderFile, readCapped } from './provider-files.js';
 import { readTranscript, transcriptFormat } from './transcripts.js';
 
@@ -49,12 +51,20 @@ export class ProviderStalledError extends Error {
 /**
  * Any OpenAI-compatible server through the `openai` SDK (loaded on first use, decision 023).
  * The SDK retries connection failures, 408, 409, 429 and 5xx twice before an answer starts;
- * once a stream has begun nothing is retried (a half-sent answer cannot be replayed).
+ * once a stream has begun nothing is retried (a half-sent answer cannot be replayed). Every
+ * request goes through createProviderFetch: no redirect is followed, and with
+ * AI_ALLOW_PRIVATE_HOSTS false the admins' providers cannot reach private addresses (the
+ * environment's provider is the operator's own, decision 038).
  */
 export class OpenAiProvider implements TAiProvider {
   readonly #clients = new Map<string, Promise<OpenAI>>();
+  /** [private addresses allowed, refused], each made on first use. */
+  readonly #fetches: [Promise<typeof fetch> | undefined, Promise<typeof fetch> | undefined] = [
+    undefined,
+    undefined,
+  ];
 
-  constructor(private readonly env: Pick<TEnv, 'AI_REQUEST_TIMEOUT_SECONDS'>) {}
+  constructor(private readonly env: Pick<TEnv, 'AI_REQUEST_TIMEOUT_SECONDS' | 'AI_ALLOW_PRIVATE_HOSTS'>) {}
 
   async listModels(connection: TAiConnection): Promise<string[]> {
     const client = await this.#sdk(connection);
@@ -163,18 +173,31 @@ export class OpenAiProvider implements TAiProvider {
     const { b64_json: base64, url } = (item ?? {}) as { b64_json?: unknown; url?: unknown };
     if (typeof base64 === 'string') return Buffer.from(base64, 'base64');
     if (typeof url !== 'string') return undefined;
-    return fetchProviderFile(url, connection.baseURL, this.env.AI_REQUEST_TIMEOUT_SECONDS * 1000);
+    return fetchProviderFile(
+      url,
+      connection.baseURL,
+      this.env.AI_REQUEST_TIMEOUT_SECONDS * 1000,
+      await this.#fetch(connection),
+    );
+  }
+
+  /** The fetch a connection's requests go through: refusing private addresses unless allowed. */
+  #fetch(connection: TAiConnection): Promise<typeof fetch> {
+    const allowPrivate = this.env.AI_ALLOW_PRIVATE_HOSTS || connection.id === ENVIRONMENT_PROVIDER_ID;
+    const slot = allowPrivate ? 0 : 1;
+    return (this.#fetches[slot] ??= createProviderFetch(allowPrivate));
   }
 
   /** One SDK client per base URL and key, so each keeps its connections alive. */
   #sdk(connection: TAiConnection): Promise<OpenAI> {
-    const key = `${connection.baseURL}\n${connection.apiKey ?? ''}`;
+    const key = `${connection.id}\n${connection.baseURL}\n${connection.apiKey ?? ''}`;
     let client = this.#clients.get(key);
     if (!client) {
       if (this.#clients.size >= MAX_CLIENTS) this.#clients.delete(this.#clients.keys().next().value!);
-      client = import('openai').then(
-        ({ default: OpenAIClient }) =>
+      client = Promise.all([import('openai'), this.#fetch(connection)]).then(
+        ([{ default: OpenAIClient }, fetch]) =>
           new OpenAIClient({
+            fetch,
             baseURL: connection.baseURL,
             // Servers such as Ollama need no key; the SDK insists on one.
             apiKey: connection.apiKey ?? 'no-key',

@@ -4,12 +4,14 @@ const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /**
  * A file a provider's answer links to (an image URL from a local server such as LocalAI), read
  * only when it is on the provider's own origin: the server never fetches an address that came
- * from anywhere else (DESIGN §5). Undefined for another origin, a failed or oversized answer.
+ * from anywhere else (DESIGN §5). Undefined for another origin, a redirect, a failed or
+ * oversized answer. `providerFetch` is the provider's own (createProviderFetch).
  */
 export async function fetchProviderFile(
   url: string,
   baseURL: string,
   timeoutMs: number,
+  providerFetch: typeof fetch,
 ): Promise<Buffer | undefined> {
   let target: URL;
   try {
@@ -19,7 +21,7 @@ export async function fetchProviderFile(
   }
   if (target.origin !== new URL(baseURL).origin) return undefined;
   try {
-    const response = await fetch(target, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await providerFetch(target, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return undefined;
     return await readCapped(response, MAX_FILE_BYTES);
   } catch {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../../lib/http-error.js';
 import { openImage } from '../../lib/images.js';
-import type { TMediaStorage, TStoredMedia } from './media-storage.js';
+import type { TByteRange } from '../../lib/byte-range.js';
+import type { TMediaDownload, TMediaStorage } from './media-storage.js';
 
 export const AVATAR_URL_PREFIX = '/media/avatars/';
 const NAME_PATTERN = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
@@ -48,8 +49,8 @@ export class AvatarStore {
     if (name && NAME_PATTERN.test(name)) await this.media.delete([`avatars/${name}`]).catch(() => undefined);
   }
 
-  /** The file and its content type, or undefined for an unknown or malformed name. */
-  async read(name: string): Promise<TStoredMedia | undefined> {
-    return NAME_PATTERN.test(name) ? this.media.get(`avatars/${name}`) : undefined;
+  /** The file opened for a download (or the part `range` asks), or undefined for an unknown or malformed name. */
+  async open(name: string, range?: TByteRange): Promise<TMediaDownload | undefined> {
+    return NAME_PATTERN.test(name) ? this.media.open(`avatars/${name}`, range) : undefined;
   }
 }

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { resolveByteRange, type TByteRange } from '../../lib/byte-range.js';
 import {
   assertMediaFolder,
   mediaContentType,
+  type TMediaDownload,
   type TMediaStorage,
   type TStoredMedia,
 } from './media-storage.js';
@@ -31,12 +33,32 @@ export class DiskStorage implements TMediaStorage {
 
   async get(key: string): Promise<TStoredMedia | undefined> {
     const contentType = mediaContentType(key);
+    const bytes = await readFile(this.#path(key)).catch(missingAsUndefined);
+    return bytes && { bytes, contentType };
+  }
+
+  async open(key: string, range?: TByteRange): Promise<TMediaDownload | undefined> {
+    const contentType = mediaContentType(key);
+    const handle = await open(this.#path(key), 'r').catch(missingAsUndefined);
+    if (!handle) return undefined;
     try {
-      return { bytes: await readFile(this.#path(key)), contentType };
+      // The size of the file opened: a put renaming a new file over the name changes nothing here.
+      const { size } = await handle.stat();
+      const span = range ? resolveByteRange(range, size) : undefined;
+      if (range && !span) {
+        await handle.close();
+        return { contentType, size, span, body: undefined };
+      }
+      // The stream closes the file when it ends or is destroyed.
+      return { contentType, size, span, body: handle.createReadStream(span ?? {}) };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      await handle.close();
       throw error;
     }
+  }
+
+  async has(key: string): Promise<boolean> {
+    return (await stat(this.#path(key)).catch(missingAsUndefined)) !== undefined;
   }
 
   async delete(keys: readonly string[]): Promise<void> {
@@ -53,4 +75,10 @@ export class DiskStorage implements TMediaStorage {
     mediaContentType(key);
     return join(this.root, key);
   }
+}
+
+/** A missing file as undefined; any other error as it is. */
+function missingAsUndefined(error: unknown): undefined {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+  throw error;
 }

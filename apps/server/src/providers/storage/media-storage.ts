@@ -1,7 +1,24 @@
+import type { Readable } from 'node:stream';
+import type { TByteRange, TByteSpan } from '../../lib/byte-range.js';
+
 /** A stored file: its bytes and the content type it is served with. */
 export interface TStoredMedia {
   bytes: Buffer;
   contentType: string;
+}
+
+/** A stored file opened for a download: read as a stream, never whole into memory. */
+export interface TMediaDownload {
+  contentType: string;
+  /** The whole file's size in bytes. */
+  size: number;
+  /** The part `body` holds when a range was asked and honoured; undefined: the whole file. */
+  span: TByteSpan | undefined;
+  /**
+   * The bytes, or undefined when the range asked covers none of the file (nothing was
+   * opened). Destroying it closes the file, or the store's connection.
+   */
+  body: Readable | undefined;
 }
 
 /**
@@ -12,8 +29,15 @@ export interface TStoredMedia {
 export interface TMediaStorage {
   /** Writes the whole file or nothing: a reader never sees half of it. */
   put(key: string, bytes: Buffer): Promise<void>;
-  /** The file, or undefined when there is none under this key. */
+  /** The whole file in memory, or undefined when there is none: for the server's own use of a file. */
   get(key: string): Promise<TStoredMedia | undefined>;
+  /**
+   * The file (or the part `range` asks for) as a stream, for a download, or undefined when
+   * there is none under this key. The store reads only that part.
+   */
+  open(key: string, range?: TByteRange): Promise<TMediaDownload | undefined>;
+  /** Whether there is a file under this key. */
+  has(key: string): Promise<boolean>;
   /** Removes these files; keys with no file are skipped. */
   delete(keys: readonly string[]): Promise<void>;
   /** Removes every file whose key starts with `prefix` (which ends with `/`): a user's folder. */
@@ -33,6 +57,10 @@ export const MEDIA_CONTENT_TYPES: Record<string, string> = {
   ogg: 'audio/ogg',
   webm: 'audio/webm',
   m4a: 'audio/mp4',
+  // Speech-to-text uploads kept until their job decodes them.
+  oga: 'audio/ogg',
+  opus: 'audio/ogg',
+  flac: 'audio/flac',
 };
 
 /** The content type a key is served with; throws for a key the server could not have made. */

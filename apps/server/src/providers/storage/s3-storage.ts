@@ -1,8 +1,11 @@
+import { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { TEnv } from '../../config/env.js';
+import { rangeHeader, type TByteRange } from '../../lib/byte-range.js';
 import {
   assertMediaFolder,
   mediaContentType,
+  type TMediaDownload,
   type TMediaStorage,
   type TStoredMedia,
 } from './media-storage.js';
@@ -55,6 +58,32 @@ export class S3Storage implements TMediaStorage {
     }
   }
 
+  /** GetObject with the Range header: the store sends only that part. */
+  async open(key: string, range?: TByteRange): Promise<TMediaDownload | undefined> {
+    const contentType = mediaContentType(key);
+    const { sdk, client } = await this.#sdk();
+    const Range = range && rangeHeader(range);
+    try {
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.#bucket, Key: key, Range }));
+      const part = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(answer.ContentRange ?? '');
+      const size = part ? Number(part[3]) : (answer.ContentLength ?? 0);
+      const span = part ? { start: Number(part[1]), end: Number(part[2]) } : undefined;
+      const body = answer.Body instanceof Readable ? answer.Body : Readable.from([]);
+      return { contentType, size, span, body };
+    } catch (error) {
+      if (error instanceof sdk.NoSuchKey || isNotFound(error)) return undefined;
+      if (!range || !isInvalidRange(error)) throw error;
+      // 416: the range covers none of the file, whose size the answer may not say.
+      const head = await this.#head(key);
+      return head && { contentType, size: head.ContentLength ?? 0, span: undefined, body: undefined };
+    }
+  }
+
+  async has(key: string): Promise<boolean> {
+    mediaContentType(key);
+    return (await this.#head(key)) !== undefined;
+  }
+
   async delete(keys: readonly string[]): Promise<void> {
     for (const key of keys) mediaContentType(key);
     for (let start = 0; start < keys.length; start += DELETE_BATCH) {
@@ -74,6 +103,16 @@ export class S3Storage implements TMediaStorage {
       if (keys.length > 0) await this.#deleteBatch(keys);
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
+  }
+
+  async #head(key: string): Promise<S3Sdk.HeadObjectCommandOutput | undefined> {
+    const { sdk, client } = await this.#sdk();
+    try {
+      return await client.send(new sdk.HeadObjectCommand({ Bucket: this.#bucket, Key: key }));
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
   }
 
   /** One DeleteObjects request; S3 answers 200 even when some keys failed, so Errors is checked. */
@@ -124,4 +163,9 @@ function isNotFound(error: unknown): boolean {
   const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
   const name = (error as { name?: unknown } | null)?.name;
   return status === 404 && name !== 'NoSuchBucket';
+}
+
+function isInvalidRange(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
+  return status === 416 || (error as { name?: unknown } | null)?.name === 'InvalidRange';
 }

@@ -1,7 +1,7 @@
-import type { TChatMessageStatus } from '@inkwell/contract';
+import { ANSWER_STREAM_WORDS, type TChatMessageStatus } from '@inkwell/contract';
 import type { Kysely } from 'kysely';
 import type { TEnv } from '../../config/env.js';
-import type { TChatMessageRow, TChatRow } from '../../db/ai-chat-tables.js';
+import type { TChatRow } from '../../db/ai-chat-tables.js';
 import type { Database } from '../../db/types.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/time.js';
@@ -11,9 +11,12 @@ import type { TRepositories } from '../../repositories/index.js';
 import type { BalanceService, TReservation } from '../balance/balance-service.js';
 import { InsufficientBalanceError } from '../balance/balance-errors.js';
 import { buildChatContext } from './chat-context.js';
+import { draftMessage, lastAnswer } from './chat-drafts.js';
 import { titleFrom, type ChatService } from './chat-service.js';
 import { toChatMessage } from './chat-views.js';
-import { chatKey, type Generation, type Generations } from '../ai-generations/generations.js';
+import type { Generation, TGenerationListener } from '../ai-generations/generation.js';
+import { refusalEnd, stoppedBeforeAnswer } from '../ai-generations/generation-ends.js';
+import { chatKey, type Generations } from '../ai-generations/generations.js';
 import { countTokens } from './token-counter.js';
 
 const CAPABILITY = 'chatbots_tokens';
@@ -33,7 +36,8 @@ interface TAccepted {
  * Answers in a chat (issue 11): refuses what it must before anything is spent or written
  * (404, 409, 402, 503, the provider's own refusal), then reserves the prompt plus the output
  * cap, streams, and settles exactly what the provider reports (or the tokenizer counts).
- * The answer runs to its end whoever listens; Stop aborts the upstream request.
+ * The answer runs to its end whoever listens; Stop aborts the upstream request. Stopped
+ * before a word, nothing is charged (before the provider accepted, the send is undone).
  */
 export class ChatGenerator {
   constructor(
@@ -52,14 +56,16 @@ export class ChatGenerator {
     const target = this.settings.target('chat');
     if (target === undefined) throw notConfigured('chat');
     const chat = await this.chats.findOwned(userId, chatId);
-    if (!this.generations.claim(chatKey(chat.id), userId))
+    const generation = this.generations.start(chatKey(chat.id), userId);
+    if (!generation)
       throw new HttpError(409, 'An answer is already being written in this chat. Wait for it or stop it.');
     try {
-      const accepted = await this.#accept(userId, chat, target, ask);
+      const accepted = await this.#accept(userId, chat, target, ask, generation);
       void this.#run(accepted);
-      return accepted.generation;
+      return generation;
     } catch (error) {
-      this.generations.unclaim(chatKey(chat.id));
+      // Refused (or stopped) before a byte: the generation ends here, so whoever waits on it goes on.
+      this.generations.finish(generation, refusalEnd(error));
       throw error;
     }
   }
@@ -67,21 +73,29 @@ export class ChatGenerator {
   /** Stops the chat's running answer; the part written so far is saved as stopped. */
   async stop(userId: number, chatId: number): Promise<void> {
     const chat = await this.chats.findOwned(userId, chatId);
-    const running = this.generations.find(chatKey(chat.id));
-    if (!running) throw new HttpError(409, 'No answer is being written in this chat.');
-    running.controller.abort();
-    await running.settled;
+    if (!(await this.generations.stop(chatKey(chat.id))))
+      throw new HttpError(409, 'No answer is being written in this chat.');
   }
 
-  /** The chat's running answer, to re-attach to after a reload. */
-  async attach(userId: number, chatId: number): Promise<Generation> {
+  /**
+   * Re-attaches a listener to the chat's running answer (after a reload): the text so far,
+   * then the rest, or the end at once if it has just ended. 404 when none runs, 429 past the
+   * streams allowed. Returns the listener's removal.
+   */
+  async attach(userId: number, chatId: number, listener: TGenerationListener): Promise<() => void> {
     const chat = await this.chats.findOwned(userId, chatId);
-    const running = this.generations.find(chatKey(chat.id));
-    if (!running) throw notFound('No answer is being written in this chat.');
-    return running;
+    const detach = this.generations.attach(chatKey(chat.id), listener);
+    if (!detach) throw notFound('No answer is being written in this chat.');
+    return detach;
   }
 
-  async #accept(userId: number, chat: TChatRow, target: TAiTarget, ask: TAsk): Promise<TAccepted> {
+  async #accept(
+    userId: number,
+    chat: TChatRow,
+    target: TAiTarget,
+    ask: TAsk,
+    generation: Generation,
+  ): Promise<TAccepted> {
     const [assistant, messages] = await Promise.all([
       this.repos.assistants.findById(chat.assistant_id),
       this.repos.chats.findMessages(chat.id),
@@ -99,6 +113,7 @@ export class ChatGenerator {
     const balance = free ? Infinity : await this.balances.amount(userId, CAPABILITY);
     if (balance <= promptTokens) throw new InsufficientBalanceError(CAPABILITY, promptTokens + 1);
     const cap = Math.min(this.env.AI_MAX_OUTPUT_TOKENS, balance - promptTokens);
+    if (generation.stopped) throw stoppedBeforeAnswer();
     // One commit before the answer streams: the hold on the balance with the question.
     const hold = this.db.transaction().execute(async (trx) => {
       const reservation = free
@@ -112,7 +127,6 @@ export class ChatGenerator {
         await this.repos.chats.update(chat.id, { title: titleFrom(ask.content) }, trx);
       return { reservation, question };
     });
-    const generation = this.generations.start(chatKey(chat.id));
     const request = () =>
       this.provider.streamChat(target, {
         messages: turns,
@@ -145,7 +159,7 @@ export class ChatGenerator {
           await this.repos.chats.update(chat.id, { title: chat.title }, trx);
         if (replaced) await this.repos.chats.restoreMessage(replaced, trx);
       });
-      throw providerFailure(error);
+      throw generation.stopped ? stoppedBeforeAnswer() : providerFailure(error);
     }
   }
 
@@ -164,6 +178,12 @@ export class ChatGenerator {
     // The SDK ends an aborted stream quietly as often as it throws.
     if (generation.controller.signal.aborted) status = 'stopped';
     try {
+      if (status === 'stopped' && generation.text === '') {
+        // Stopped before a word: no empty answer is kept and nothing is charged.
+        if (reservation) await this.balances.release(reservation.id);
+        const detail = ANSWER_STREAM_WORDS.chatStoppedBeforeAnswer;
+        return this.generations.finish(generation, { event: 'error', data: { detail } });
+      }
       // Nothing produced before a failure: nothing charged (the reservation is released).
       const charged = !(status === 'failed' && generation.text === '');
       const usage = !charged
@@ -198,10 +218,9 @@ export class ChatGenerator {
         await this.repos.chats.update(chat.id, { model: target.model, updated_at: saved.created_at }, trx);
         return { message: saved, balance: await this.balances.amount(chat.user_id, CAPABILITY, trx) };
       });
-      this.generations.unclaim(chatKey(chat.id));
-      if (failure) generation.finish({ event: 'error', data: { detail: failure } });
+      if (failure) this.generations.finish(generation, { event: 'error', data: { detail: failure } });
       else
-        generation.finish({
+        this.generations.finish(generation, {
           event: 'done',
           data: {
             message: toChatMessage(message),
@@ -211,8 +230,10 @@ export class ChatGenerator {
         });
     } catch {
       // The database failed while saving: the held reservation is released by the stale sweep.
-      this.generations.unclaim(chatKey(chat.id));
-      generation.finish({ event: 'error', data: { detail: 'The answer could not be saved.' } });
+      this.generations.finish(generation, {
+        event: 'error',
+        data: { detail: 'The answer could not be saved.' },
+      });
     }
   }
 
@@ -223,22 +244,4 @@ export class ChatGenerator {
       throw new HttpError(403, 'This is an admin test chat; only admins can use it.');
     return true;
   }
-}
-
-function lastAnswer(messages: TChatMessageRow[]): TChatMessageRow | undefined {
-  const last = messages.at(-1);
-  return last?.role === 'assistant' ? last : undefined;
-}
-
-function draftMessage(chatId: number, content: string) {
-  return {
-    id: 0,
-    chat_id: chatId,
-    role: 'user' as const,
-    content,
-    status: 'complete' as const,
-    prompt_tokens: 0,
-    completion_tokens: 0,
-    created_at: '',
-  };
 }

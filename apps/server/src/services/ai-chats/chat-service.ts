@@ -7,7 +7,7 @@ import {
   type TChatSummary,
 } from '@inkwell/contract';
 import type { TAssistantRow, TChatRow } from '../../db/ai-chat-tables.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { oneLine } from '../../lib/one-line.js';
 import { toPage } from '../../lib/pagination.js';
 import { nowIso } from '../../lib/time.js';
@@ -93,13 +93,8 @@ export class ChatService {
   /** Deletes the chat and its messages; an answer still running is stopped first. */
   async deleteChat(userId: number, chatId: number): Promise<void> {
     const chat = await this.findOwned(userId, chatId);
-    const running = this.generations.find(chatKey(chat.id));
-    if (running) {
-      running.controller.abort();
-      await running.settled;
-    } else if (this.generations.isRunning(chatKey(chat.id))) {
-      throw new HttpError(409, 'An answer is starting in this chat. Try again in a moment.');
-    }
+    // Bounded by the answer's own end, which comes however early it is stopped.
+    await this.generations.stop(chatKey(chat.id));
     await this.repos.chats.delete(chat.id);
   }
 

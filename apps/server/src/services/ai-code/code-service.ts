@@ -2,7 +2,7 @@ import type { TCodeRequest, TSavedCode, TSavedCodesQuery } from '@inkwell/contra
 import type { TCodeRunRow } from '../../db/ai-code-tables.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
-import type { Generation } from '../ai-generations/generations.js';
+import type { Generation } from '../ai-generations/generation.js';
 import { SavedRuns } from '../ai-generations/saved-runs.js';
 import type { UnitGenerator } from '../ai-generations/unit-generator.js';
 import { buildCodePrompt } from './code-prompt.js';

@@ -1,100 +1,88 @@
-/** How an answer ended, as its listeners are told (`done` carries the tool's own answer). */
-export type TGenerationEnd = { event: 'done'; data: object } | { event: 'error'; data: { detail: string } };
-
-export interface TGenerationListener {
-  delta(text: string): void;
-  end(outcome: TGenerationEnd): void;
-}
-
-/**
- * An answer being generated. It belongs to the server, not to a socket: listeners come and go
- * (a browser leaves, a reloaded page re-attaches) while the generation runs to its end.
- */
-export class Generation {
-  text = '';
-  readonly #listeners = new Set<TGenerationListener>();
-  readonly controller = new AbortController();
-  #resolveSettled!: () => void;
-  /** Resolves once the answer is saved and paid for, however it ended. */
-  readonly settled = new Promise<void>((resolve) => (this.#resolveSettled = resolve));
-
-  /** Adds a listener; it is first given the text so far. Returns its removal. */
-  attach(listener: TGenerationListener): () => void {
-    if (this.text !== '') listener.delta(this.text);
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
-  }
-
-  push(text: string): void {
-    this.text += text;
-    for (const listener of this.#listeners) listener.delta(text);
-  }
-
-  finish(outcome: TGenerationEnd): void {
-    for (const listener of this.#listeners) listener.end(outcome);
-    this.#listeners.clear();
-    this.#resolveSettled();
-  }
-}
-
-/** A generation's key in the registry: what may have one answer running at a time. */
-export type TGenerationKey = `chat:${number}` | `code:${number}` | `template:${number}`;
+import { ANSWER_STREAM_WORDS, ANSWER_STREAMS_PER_ANSWER, ANSWER_STREAMS_PER_USER } from '@inkwell/contract';
+import { HttpError } from '../../lib/http-error.js';
+import {
+  Generation,
+  type TGenerationEnd,
+  type TGenerationKey,
+  type TGenerationListener,
+} from './generation.js';
 
 /**
  * The generations running in this process, at most one per key (a chat; a user's AI Code or
- * Templates run): a second is a 409.
- * A claim is taken synchronously, before any await, so two sends racing see each other.
+ * Templates run): a second is a 409. Its four verbs are what a registry shared by several
+ * instances would offer too: `start` (claim), `attach` (follow), `stop`, `finish`.
  * One instance per database (DESIGN.md §7); several would need this registry in Redis.
  */
 export class Generations {
-  readonly #running = new Map<TGenerationKey, Generation | 'claimed'>();
-  /** The keys each user has a generation running (or starting) under. */
-  readonly #byUser = new Map<number, Set<TGenerationKey>>();
-  readonly #owners = new Map<TGenerationKey, number>();
+  readonly #running = new Map<TGenerationKey, Generation>();
+  /** Each user's running generations, for the per-user counts. */
+  readonly #byUser = new Map<number, Set<Generation>>();
 
-  claim(key: TGenerationKey, userId: number): boolean {
-    if (this.#running.has(key)) return false;
-    this.#running.set(key, 'claimed');
-    this.#owners.set(key, userId);
-    const keys = this.#byUser.get(userId) ?? new Set<TGenerationKey>();
-    this.#byUser.set(userId, keys.add(key));
-    return true;
-  }
-
-  unclaim(key: TGenerationKey): void {
-    this.#running.delete(key);
-    const userId = this.#owners.get(key);
-    this.#owners.delete(key);
-    const keys = userId === undefined ? undefined : this.#byUser.get(userId);
-    keys?.delete(key);
-    if (keys?.size === 0) this.#byUser.delete(userId!);
-  }
-
-  /** How many generations the user has running or starting in this process. */
-  countFor(userId: number): number {
-    return this.#byUser.get(userId)?.size ?? 0;
-  }
-
-  start(key: TGenerationKey): Generation {
-    const generation = new Generation();
+  /**
+   * Claims the key for a new generation, synchronously (before any await, so two starts
+   * racing see each other); undefined when one runs already. From here the generation can be
+   * stopped, followed and waited for, and its starter must `finish` it on every path.
+   */
+  start(key: TGenerationKey, userId: number): Generation | undefined {
+    if (this.#running.has(key)) return undefined;
+    const generation = new Generation(key, userId);
     this.#running.set(key, generation);
+    const mine = this.#byUser.get(userId) ?? new Set<Generation>();
+    this.#byUser.set(userId, mine.add(generation));
     return generation;
-  }
-
-  find(key: TGenerationKey): Generation | undefined {
-    const running = this.#running.get(key);
-    return running === 'claimed' ? undefined : running;
   }
 
   isRunning(key: TGenerationKey): boolean {
     return this.#running.has(key);
   }
 
-  /** Stops every running answer and waits until each is saved (the server is closing). */
+  /** How many generations the user has running (or starting) in this process. */
+  countFor(userId: number): number {
+    return this.#byUser.get(userId)?.size ?? 0;
+  }
+
+  /**
+   * Re-attaches a listener to the key's generation, checks and subscription in one
+   * synchronous step; undefined when none runs. Past the streams allowed on one answer or on
+   * the owner's answers together, a 429. Returns the listener's removal.
+   */
+  attach(key: TGenerationKey, listener: TGenerationListener): (() => void) | undefined {
+    const generation = this.#running.get(key);
+    if (!generation) return undefined;
+    if (generation.listenerCount >= ANSWER_STREAMS_PER_ANSWER)
+      throw new HttpError(429, ANSWER_STREAM_WORDS.tooManyOnAnswer);
+    let following = 0;
+    for (const mine of this.#byUser.get(generation.userId) ?? []) following += mine.listenerCount;
+    if (following >= ANSWER_STREAMS_PER_USER) throw new HttpError(429, ANSWER_STREAM_WORDS.tooManyForUser);
+    return generation.attach(listener);
+  }
+
+  /**
+   * Asks the key's generation to stop and resolves with its end, once it is saved or undone;
+   * undefined when none runs. The wait is bounded by the generation's own end, which every
+   * path of its starter reaches.
+   */
+  async stop(key: TGenerationKey): Promise<TGenerationEnd | undefined> {
+    const generation = this.#running.get(key);
+    if (!generation) return undefined;
+    generation.controller.abort();
+    return generation.ended;
+  }
+
+  /** Ends the generation: it leaves the registry and its listeners get the outcome, in one step. */
+  finish(generation: Generation, outcome: TGenerationEnd): void {
+    if (this.#running.get(generation.key) === generation) this.#running.delete(generation.key);
+    const mine = this.#byUser.get(generation.userId);
+    mine?.delete(generation);
+    if (mine?.size === 0) this.#byUser.delete(generation.userId);
+    generation.finish(outcome);
+  }
+
+  /** Stops every running answer and waits until each has ended (the server is closing). */
   async stopAll(): Promise<void> {
-    const running = [...this.#running.values()].filter((entry) => entry !== 'claimed');
+    const running = [...this.#running.values()];
     for (const generation of running) generation.controller.abort();
-    await Promise.all(running.map((generation) => generation.settled));
+    await Promise.all(running.map((generation) => generation.ended));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { TAiCapability, TConsumableCapability } from '@inkwell/contract';
+import { ANSWER_STREAM_WORDS, type TAiCapability, type TConsumableCapability } from '@inkwell/contract';
 import type { Kysely } from 'kysely';
 import type { TEnv } from '../../config/env.js';
 import type { Database } from '../../db/types.js';
@@ -8,7 +8,9 @@ import type { TAiProvider, TAiTarget, TChatStream, TChatTurn } from '../../provi
 import type { TExecutor } from '../../repositories/executor.js';
 import type { BalanceService, TReservation } from '../balance/balance-service.js';
 import { InsufficientBalanceError } from '../balance/balance-errors.js';
-import type { Generation, Generations, TGenerationKey } from './generations.js';
+import type { Generation, TGenerationKey } from './generation.js';
+import { refusalEnd, stoppedBeforeAnswer } from './generation-ends.js';
+import type { Generations } from './generations.js';
 
 /** How a one-unit run ended when it is kept: in full, or by the user's Stop after some output. */
 export type TUnitRunStatus = 'complete' | 'stopped';
@@ -35,7 +37,8 @@ export const UNIT_RUN_FAILED =
  * Runs that cost one unit (AI Code, Templates), streamed like the chats' answers: refused
  * before anything is spent (503, 409, 402, the provider's refusal), one unit held, the answer
  * streamed; kept and charged when it completes or is stopped after some output; released when
- * the provider fails. Stop (abort) closes the upstream request.
+ * the provider fails. Stop (abort) closes the upstream request; a Stop before the provider's
+ * first byte refuses the start as stopped, with nothing held.
  */
 export class UnitGenerator {
   constructor(
@@ -51,38 +54,47 @@ export class UnitGenerator {
   async start<TSaved>(run: TUnitRun<TSaved>): Promise<Generation> {
     const target = this.settings.target(run.capability);
     if (target === undefined) throw notConfigured(run.capability);
-    if (!this.generations.claim(run.key, run.userId))
+    const generation = this.generations.start(run.key, run.userId);
+    if (!generation)
       throw new HttpError(409, `${run.busy} is already writing an answer for you. Wait for it or stop it.`);
     try {
-      if ((await this.balances.amount(run.userId, run.balance)) < 1)
-        throw new InsufficientBalanceError(run.balance, 1);
-      const reservation = await this.balances.reserve(run.userId, run.balance, 1, `${run.key}`);
-      const generation = this.generations.start(run.key);
-      let stream: TChatStream;
-      try {
-        stream = await this.provider.streamChat(target, {
-          messages: run.messages,
-          maxOutputTokens: this.env.AI_MAX_OUTPUT_TOKENS,
-          signal: generation.controller.signal,
-        });
-      } catch (error) {
-        await this.balances.release(reservation.id);
-        throw providerFailure(error);
-      }
+      const { stream, reservation } = await this.#accept(run, target, generation);
       void this.#run(run, target, stream, reservation, generation);
       return generation;
     } catch (error) {
-      this.generations.unclaim(run.key);
+      // Refused (or stopped) before a byte: the generation ends here, so whoever waits on it goes on.
+      this.generations.finish(generation, refusalEnd(error));
       throw error;
     }
   }
 
   /** Stops the user's running run of this key; what was written is kept as stopped. */
   async stop(key: TGenerationKey, busy: string): Promise<void> {
-    const running = this.generations.find(key);
-    if (!running) throw new HttpError(409, `${busy} is not writing anything for you right now.`);
-    running.controller.abort();
-    await running.settled;
+    if (!(await this.generations.stop(key)))
+      throw new HttpError(409, `${busy} is not writing anything for you right now.`);
+  }
+
+  /** Holds one unit and asks the provider; a refusal or a Stop on the way releases the hold. */
+  async #accept<TSaved>(
+    run: TUnitRun<TSaved>,
+    target: TAiTarget,
+    generation: Generation,
+  ): Promise<{ stream: TChatStream; reservation: TReservation }> {
+    if ((await this.balances.amount(run.userId, run.balance)) < 1)
+      throw new InsufficientBalanceError(run.balance, 1);
+    if (generation.stopped) throw stoppedBeforeAnswer();
+    const reservation = await this.balances.reserve(run.userId, run.balance, 1, `${run.key}`);
+    try {
+      const stream = await this.provider.streamChat(target, {
+        messages: run.messages,
+        maxOutputTokens: this.env.AI_MAX_OUTPUT_TOKENS,
+        signal: generation.controller.signal,
+      });
+      return { stream, reservation };
+    } catch (error) {
+      await this.balances.release(reservation.id);
+      throw generation.stopped ? stoppedBeforeAnswer() : providerFailure(error);
+    }
   }
 
   async #run<TSaved>(
@@ -102,12 +114,9 @@ export class UnitGenerator {
     try {
       if (failed || (stopped && generation.text === '')) {
         await this.balances.release(reservation.id);
-        this.generations.unclaim(run.key);
-        generation.finish({
+        this.generations.finish(generation, {
           event: 'error',
-          data: {
-            detail: failed ? UNIT_RUN_FAILED : 'Stopped before any answer: nothing was saved or charged.',
-          },
+          data: { detail: failed ? UNIT_RUN_FAILED : ANSWER_STREAM_WORDS.stoppedBeforeAnswer },
         });
         return;
       }
@@ -117,12 +126,13 @@ export class UnitGenerator {
         await this.balances.settle(reservation.id, 1, `${run.key}`, trx);
         return { saved: kept, balance: await this.balances.amount(run.userId, run.balance, trx) };
       });
-      this.generations.unclaim(run.key);
-      generation.finish({ event: 'done', data: { saved, balance } });
+      this.generations.finish(generation, { event: 'done', data: { saved, balance } });
     } catch {
       // The database failed while saving: the held unit is released by the stale sweep.
-      this.generations.unclaim(run.key);
-      generation.finish({ event: 'error', data: { detail: 'The answer could not be saved.' } });
+      this.generations.finish(generation, {
+        event: 'error',
+        data: { detail: 'The answer could not be saved.' },
+      });
     }
   }
 }

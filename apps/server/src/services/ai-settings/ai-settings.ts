@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import {
   AI_CAPABILITIES,
   AI_CAPABILITY_ENV,
+  AI_PROVIDER_MESSAGES,
   AI_PROVIDERS_MAX,
+  baseUrlOrigin,
   ENVIRONMENT_PROVIDER_ID,
   type TAiCapability,
   type TAiCapabilityAssignment,
@@ -15,6 +17,7 @@ import {
 import type { TEnv } from '../../config/env.js';
 import { FieldError, HttpError, notFound } from '../../lib/http-error.js';
 import type { TAiConnection, TAiTarget } from '../../providers/ai/ai-provider.js';
+import { resolvesToPrivateAddress } from '../../providers/ai/provider-fetch.js';
 import type { SealedSetting } from '../settings/sealed-setting.js';
 import {
   apiKeyHint,
@@ -98,7 +101,8 @@ export class AiSettings {
     };
   }
 
-  addProvider(request: TAiProviderRequest): Promise<TAiSettingsResponse> {
+  async addProvider(request: TAiProviderRequest): Promise<TAiSettingsResponse> {
+    await this.#refusePrivateAddress(request.base_url);
     return this.#write((stored) => {
       if (stored.providers.length >= AI_PROVIDERS_MAX) throw new HttpError(409, AI_SETTINGS_DETAIL.tooMany);
       const provider: TStoredAiProvider = {
@@ -111,9 +115,19 @@ export class AiSettings {
     });
   }
 
-  updateProvider(id: string, changes: TAiProviderUpdate): Promise<TAiSettingsResponse> {
+  /**
+   * A saved key stays with its origin (scheme, host, port): moving the provider elsewhere needs
+   * the key again or its removal, so an admin cannot send a key nobody can read to a host of
+   * their choosing (decision 038). Another path on the same origin keeps it.
+   */
+  async updateProvider(id: string, changes: TAiProviderUpdate): Promise<TAiSettingsResponse> {
+    if (changes.base_url !== undefined) await this.#refusePrivateAddress(changes.base_url);
     return this.#write((stored) => {
       const current = this.#storedProvider(stored, id);
+      const moved =
+        changes.base_url !== undefined && baseUrlOrigin(changes.base_url) !== baseUrlOrigin(current.base_url);
+      if (moved && current.api_key !== null && changes.api_key !== null && !changes.api_key)
+        throw new FieldError('api_key', AI_PROVIDER_MESSAGES.keyForNewAddress);
       const apiKey = changes.api_key === null ? null : changes.api_key ? changes.api_key : current.api_key;
       const updated: TStoredAiProvider = {
         ...current,
@@ -154,6 +168,12 @@ export class AiSettings {
       const { [capability]: _removed, ...capabilities } = stored.capabilities;
       return { ...stored, capabilities };
     });
+  }
+
+  /** With AI_ALLOW_PRIVATE_HOSTS false, a base URL that resolves to a private address now is refused. */
+  async #refusePrivateAddress(baseUrl: string): Promise<void> {
+    if (!this.env.AI_ALLOW_PRIVATE_HOSTS && (await resolvesToPrivateAddress(baseUrl)))
+      throw new FieldError('base_url', AI_PROVIDER_MESSAGES.privateAddress);
   }
 
   #describe(capability: TAiCapability, stored: TStoredAiSettings): TAiCapabilitySetting {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { extname } from 'node:path';
 import {
+  aiNotSetUpMessage,
   TRANSCRIPTION_MAX_BYTES,
   type TTranscription,
   type TTranscriptionOptions,
@@ -12,8 +13,6 @@ import type { TTranscriptionRow } from '../../db/ai-transcription-tables.js';
 import type { Database } from '../../db/types.js';
 import { FieldError, HttpError, notFound } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/time.js';
-import { decodeToSpeechWav, encodeAudio } from '../../providers/speech/audio-codec.js';
-import { SpeechEngineError } from '../../providers/speech/speech-engine.js';
 import type { TMediaStorage } from '../../providers/storage/media-storage.js';
 import { JOB_REFERENCE_PREFIX } from '../../repositories/reservation-repository.js';
 import type { TRepositories } from '../../repositories/index.js';
@@ -22,13 +21,13 @@ import { SavedRuns } from '../ai-generations/saved-runs.js';
 import { randomName, userMediaKey } from '../media/user-media.js';
 import type { MediaLinks } from '../media/media-links.js';
 import type { TranscriptionJobs } from './transcription-jobs.js';
+import { minutesOf, wavUploadSeconds } from './transcription-upload.js';
 import { toTranscription } from './transcription-views.js';
 import type { VoiceLibrary } from './voice-library.js';
 
 export const TRANSCRIPTION_DETAIL = {
   notFound: 'Transcription not found.',
-  unavailable:
-    'Speech to text is not set up yet: an administrator needs to install PocketSphinx (apt-get install pocketsphinx pocketsphinx-en-us) or configure an AI provider for it.',
+  unavailable: aiNotSetUpMessage('stt'),
   language: 'Pick one of the languages listed.',
   notAudio: 'This file is not audio that can be read. Upload WAV, MP3, M4A, Ogg, WebM or FLAC.',
   empty: 'This recording has no sound in it.',
@@ -39,15 +38,17 @@ const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
 
 /** The upload, written to a temporary file by the route. */
 export interface TUpload {
+  /** `upload.<extension>`, one of the accepted audio extensions. */
   path: string;
   fileName: string;
 }
 
 /**
- * Speech to Text (issue 14): an upload decoded and measured on the server before anything is
- * held (not audio: 400; longer than the plan's minutes per transcription: 422), one
- * speech_to_text_tokens held, the audio kept as private media, and a job queued that
- * TranscriptionJobs runs. The job and its transcript are read back, listed and deleted here.
+ * Speech to Text (issue 14): one speech_to_text_tokens held before any work (402 when none is
+ * left), the upload kept as private media, and a job queued that TranscriptionJobs runs: it
+ * decodes and measures the upload in the speech queue (not audio, or longer than the plan's
+ * minutes per transcription: the job fails saying so and the hold is released). The job and
+ * its transcript are read back, listed and deleted here.
  */
 export class TranscriptionService {
   readonly saved: SavedRuns<TTranscriptionRow, TTranscription, TTranscriptionsQuery>;
@@ -80,48 +81,38 @@ export class TranscriptionService {
     };
   }
 
-  /** `workDir` is the route's temporary folder (it removes it); the upload is in it. */
-  async start(
-    userId: number,
-    upload: TUpload,
-    language: string,
-    workDir: string,
-  ): Promise<TTranscriptionStart> {
+  /**
+   * Checks what is cheap to check (the engine, the language, a WAV's length from its header),
+   * holds one generation (402 when none is left), keeps the upload as it was sent and queues
+   * the job. No decoder runs here: the job decodes and measures the upload in the speech queue.
+   */
+  async start(userId: number, upload: TUpload, language: string): Promise<TTranscriptionStart> {
     const stt = await this.engines.speechToText();
     if (stt.length === 0) throw new HttpError(503, TRANSCRIPTION_DETAIL.unavailable);
     const engine = stt.find((one) => one.languages.includes(language));
     if (!engine) throw new FieldError('language', TRANSCRIPTION_DETAIL.language);
+    const seconds = await wavUploadSeconds(upload.path);
+    if (seconds !== undefined)
+      await this.balances.checkLimit(userId, 'speech_duration_limit', minutesOf(seconds));
 
-    const limitMinutes = await this.balances.limit(userId, 'speech_duration_limit');
-    const wavPath = join(workDir, 'speech.wav');
-    const seconds = await decodeToSpeechWav(upload.path, wavPath, { maxSeconds: limitMinutes * 60 }).catch(
-      (error: unknown) => {
-        if (error instanceof SpeechEngineError && error.kind === 'not-audio')
-          throw new HttpError(400, TRANSCRIPTION_DETAIL.notAudio);
-        throw error;
-      },
-    );
-    if (seconds <= 0) throw new HttpError(400, TRANSCRIPTION_DETAIL.empty);
-    await this.balances.checkLimit(userId, 'speech_duration_limit', Math.ceil((seconds / 60) * 10) / 10);
-
-    const wav = await readFile(wavPath);
-    const mp3 = await encodeAudio(wav, 'mp3');
     const name = randomName();
     const keys = {
+      upload_key: userMediaKey(userId, 'transcriptions', extname(upload.path).slice(1), name),
       wav_key: userMediaKey(userId, 'transcriptions', 'wav', name),
       audio_key: userMediaKey(userId, 'transcriptions', 'mp3', name),
     };
     const reference = `${JOB_REFERENCE_PREFIX}stt:${userId}:${name}`;
     const reservation = await this.balances.reserve(userId, 'speech_to_text_tokens', 1, reference);
     try {
-      await Promise.all([this.media.put(keys.wav_key, wav), this.media.put(keys.audio_key, mp3)]);
+      await this.media.put(keys.upload_key, await readFile(upload.path));
       const row = await this.repos.transcriptions.create({
         user_id: userId,
         status: 'queued',
         file_name: upload.fileName,
         language,
         engine: engine.engine,
-        duration_seconds: Math.round(seconds * 100) / 100,
+        // Measured by the job; a WAV's header tells it already.
+        duration_seconds: seconds === undefined ? 0 : Math.round(seconds * 100) / 100,
         ...keys,
         reservation_id: reservation.id,
         attempts: 0,
@@ -132,7 +123,7 @@ export class TranscriptionService {
       const balance = await this.balances.amount(userId, 'speech_to_text_tokens');
       return { job: toTranscription(row, this.links), balance };
     } catch (error) {
-      await this.media.delete([keys.wav_key, keys.audio_key]).catch(() => undefined);
+      await this.media.delete([keys.upload_key]).catch(() => undefined);
       await this.balances.release(reservation.id);
       throw error;
     }
@@ -155,6 +146,6 @@ export class TranscriptionService {
         throw notFound(TRANSCRIPTION_DETAIL.notFound);
       if (row.status === 'queued') await this.balances.release(row.reservation_id, trx);
     });
-    await this.media.delete([row.wav_key, row.audio_key]);
+    await this.media.delete([row.wav_key, row.audio_key, ...(row.upload_key ? [row.upload_key] : [])]);
   }
 }

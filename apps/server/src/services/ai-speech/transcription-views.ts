@@ -8,7 +8,8 @@ const EXPECTED_REAL_TIME_FACTOR = 0.5;
 /** How far along a job probably is: 0 queued, 1 ended, and in between an estimate from its start. */
 function progressOf(row: TTranscriptionRow, now: number): number {
   if (row.status === 'done' || row.status === 'failed') return 1;
-  if (row.status === 'queued' || row.started_at === null) return 0;
+  // Queued, or still decoding its upload (its length not measured yet).
+  if (row.status === 'queued' || row.started_at === null || row.upload_key !== null) return 0;
   const expectedMs = (row.duration_seconds * EXPECTED_REAL_TIME_FACTOR + 1) * 1000;
   return Math.min(0.95, Math.max(0, (now - Date.parse(row.started_at)) / expectedMs));
 }

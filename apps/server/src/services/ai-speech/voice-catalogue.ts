@@ -76,7 +76,10 @@ export class VoiceCatalogue {
     return this.#view(await this.#find(id), speeches);
   }
 
-  /** Drops every preview clip (or one voice's): each is made again, from the engine as it is now, on its next play. */
+  /**
+   * Drops every preview clip (or one voice's): each is made again from the engine as it is now,
+   * in the background at once (VOICE_PREVIEWS_AHEAD), else on its next play.
+   */
   async regeneratePreviews(actor: TAdminActor, voiceId?: number): Promise<TVoicePreviewsCleared> {
     const ids =
       voiceId === undefined

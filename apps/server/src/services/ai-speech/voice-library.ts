@@ -1,21 +1,20 @@
 import type { TVoice, TVoicesQuery } from '@inkwell/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TVoiceRow } from '../../db/ai-speech-tables.js';
 import type { Database } from '../../db/types.js';
 import type { TEnv } from '../../config/env.js';
+import type { TByteRange } from '../../lib/byte-range.js';
+import type { WorkQueue } from '../../lib/work-queue.js';
 import type { TAiProvider, TAiTarget } from '../../providers/ai/ai-provider.js';
 import { providerVoices } from '../../providers/ai/speech-voices.js';
 import type { TSpeechEngines } from '../../providers/speech/detect-speech-engines.js';
 import { ProviderSpeechEngine, ProviderTranscriber } from '../../providers/speech/provider-speech.js';
 import type { TSpeechToTextEngine, TTextToSpeechEngine } from '../../providers/speech/speech-engine.js';
-import { encodeAudio } from '../../providers/speech/audio-codec.js';
-import type { TMediaStorage, TStoredMedia } from '../../providers/storage/media-storage.js';
+import type { TMediaDownload, TMediaStorage } from '../../providers/storage/media-storage.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { MediaLinks } from '../media/media-links.js';
-import { previewSentence } from './preview-sentences.js';
-
-/** A voice's preview clip in the media storage: made on first play, kept. */
-export const previewKey = (voiceId: number) => `voices/${voiceId}.mp3`;
+import { previewKey, VoicePreviews } from './voice-previews.js';
 
 /** Where the provider's speech comes from: the AI settings and the provider behind them. */
 export interface TSpeechProvider {
@@ -24,20 +23,30 @@ export interface TSpeechProvider {
   env: Pick<TEnv, 'AI_TTS_VOICES'>;
 }
 
+/** How preview clips are made: through the speech queue, and ahead of time when `ahead`. */
+export interface TPreviewOptions {
+  queue: WorkQueue;
+  log: FastifyBaseLogger;
+  ahead: boolean;
+}
+
 /** Provider voices sort after the offline ones. */
 const PROVIDER_POSITION = 10_000;
 
 /**
  * The voices library and the speech engines (issue 14): the offline engines this install
- * really has, found on first use (detectSpeechEngines runs each one), and the AI provider's
+ * really has, found at start or on first use (detectSpeechEngines runs each one), and the AI provider's
  * text to speech and speech to text when AI_TTS_MODEL / AI_STT_MODEL (or AI Providers) name a
  * model, read afresh each time so a change on that page holds at once. The voices are kept in
- * ai_voices, where saved speeches point; each has a preview clip, made the first time it is played.
+ * ai_voices, where saved speeches point; each has a preview clip (voice-previews.ts), made ahead
+ * after each sync when `ahead` is set, else on its first play.
  */
 export class VoiceLibrary {
   #engines: Promise<TSpeechEngines> | undefined;
   /** The provider voices last written to ai_voices ('' for none), and that write. */
   #providerVoices: { signature: string; written: Promise<void> } | undefined;
+  readonly #previews: VoicePreviews;
+  #prepared: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -46,7 +55,34 @@ export class VoiceLibrary {
     private readonly links: MediaLinks,
     private readonly detect: () => Promise<TSpeechEngines>,
     private readonly speechProvider: TSpeechProvider,
-  ) {}
+    private readonly previewOptions: TPreviewOptions,
+  ) {
+    const { queue, log } = previewOptions;
+    this.#previews = new VoicePreviews(media, queue, log, (voice) => this.engineOf(voice));
+  }
+
+  /**
+   * At start, without holding it up: the engines found and their voices synced, which makes
+   * the missing preview clips ahead of time (when `ahead` is set).
+   */
+  prepare(): void {
+    if (!this.previewOptions.ahead) return;
+    this.#prepared = this.textToSpeech().then(
+      () => undefined,
+      (err: unknown) => this.previewOptions.log.error({ err }, 'preparing the speech engines failed'),
+    );
+  }
+
+  /** Resolves once the start (prepare) and the preview clips asked to be made ahead so far are done. */
+  async previewsMadeAhead(): Promise<void> {
+    await this.#prepared;
+    await this.#previews.madeAhead();
+  }
+
+  /** Stops making clips ahead (the server is closing); resolves once the one being made is done. */
+  closePreviews(): Promise<void> {
+    return this.#previews.close();
+  }
 
   /** The engines found, their voices in the library (once per process). */
   engines(): Promise<TSpeechEngines> {
@@ -57,6 +93,7 @@ export class VoiceLibrary {
           .map(({ voiceId, engine: name, ...voice }) => ({ ...voice, engine: name, voice_id: voiceId })),
       );
       await this.db.transaction().execute((trx) => this.repos.voices.sync(['flite', 'espeak'], voices, trx));
+      this.#makePreviewsAhead();
       return found;
     });
     return this.#engines;
@@ -89,25 +126,24 @@ export class VoiceLibrary {
   }
 
   /**
-   * The voice's preview clip, made now if it is the first time; undefined for an unknown voice
-   * or one no engine offers (a voice the admin switched off still plays for the admin's list).
+   * The voice's preview clip (or the part `range` asks), made now if it is not yet; undefined
+   * for an unknown voice or one no engine offers (a voice the admin switched off still plays
+   * for the admin's list).
    */
-  async preview(voiceId: number): Promise<TStoredMedia | undefined> {
+  async preview(voiceId: number, range?: TByteRange): Promise<TMediaDownload | undefined> {
     await this.textToSpeech();
     const voice = await this.repos.voices.findById(voiceId);
     if (!voice?.active) return undefined;
-    const stored = await this.media.get(previewKey(voice.id));
-    if (stored) return stored;
-    const engine = await this.engineOf(voice);
-    if (!engine) return undefined;
-    const wav = await engine.synthesize({
-      voiceId: voice.voice_id,
-      text: previewSentence(voice.language),
-      speed: 1,
+    return this.#previews.open(voice, range);
+  }
+
+  /** The missing clips of the voices offered, made in the background (when `ahead` is set). */
+  #makePreviewsAhead(ids?: readonly number[]): void {
+    if (!this.previewOptions.ahead) return;
+    this.#previews.makeAhead(async () => {
+      const voices = await this.repos.voices.listActive();
+      return ids ? voices.filter((voice) => ids.includes(voice.id)) : voices;
     });
-    const mp3 = await encodeAudio(wav, 'mp3');
-    await this.media.put(previewKey(voice.id), mp3);
-    return { bytes: mp3, contentType: 'audio/mpeg' };
   }
 
   #providerSpeech(): ProviderSpeechEngine | undefined {
@@ -141,6 +177,7 @@ export class VoiceLibrary {
             return before.filter((row) => now.has(row.voice_id) && now.get(row.voice_id) !== row.description);
           });
           await this.media.delete(stale.map((row) => previewKey(row.id)));
+          if (voices.length > 0) this.#makePreviewsAhead();
         });
       this.#providerVoices = { signature, written };
       written.catch(() => {
@@ -155,9 +192,10 @@ export class VoiceLibrary {
     return this.links.sign(previewKey(voiceId));
   }
 
-  /** Drops the preview clips of these voices; each is made again on its next play. */
+  /** Drops the preview clips of these voices; each is made again, ahead or on its next play. */
   async clearPreviews(voiceIds: number[]): Promise<void> {
     await this.media.delete(voiceIds.map(previewKey));
+    this.#makePreviewsAhead(voiceIds);
   }
 
   #view(row: TVoiceRow): TVoice {

@@ -10,7 +10,7 @@ import type { TTemplateRow, TTemplateRunRow } from '../../db/ai-template-tables.
 import { FieldErrors, notFound } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
-import type { Generation } from '../ai-generations/generations.js';
+import type { Generation } from '../ai-generations/generation.js';
 import { SavedRuns } from '../ai-generations/saved-runs.js';
 import type { UnitGenerator } from '../ai-generations/unit-generator.js';
 import { buildTemplatePrompt } from './template-prompt.js';

@@ -12,11 +12,12 @@ export class AccountMail {
     private readonly site: { publicUrl: string; productName: string },
   ) {}
 
+  /** A link for `to`, the address it proves; the outbox keeps the mail's body until the link expires. */
   sendLink(userId: number, purpose: TOneTimeTokenPurpose, to: string): void {
     this.mailer.send(async () => {
-      const token = await createLinkToken(this.tokens, userId, purpose);
+      const { token, expiresAt } = await createLinkToken(this.tokens, userId, purpose, to);
       const link = `${this.site.publicUrl}${LINK_PATHS[purpose]}?token=${token}`;
-      return renderMail(purpose, to, this.site.productName, link);
+      return { ...renderMail(purpose, to, this.site.productName, link), expiresAt };
     });
   }
 

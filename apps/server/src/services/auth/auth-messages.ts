@@ -17,6 +17,8 @@ export const AUTH_DETAIL = {
   currentPasswordMissing: 'Please enter your current password.',
   currentPasswordWrong: 'Your current password is incorrect.',
   passwordWrong: 'Your password is incorrect.',
+  noPasswordYet:
+    'Your account has no password yet: choose one with "Forgot your password?" on the login page.',
   lastAdminDeletes:
     'You are the last administrator: make someone else an admin before deleting your account.',
 } as const;

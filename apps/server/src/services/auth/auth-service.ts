@@ -1,14 +1,15 @@
 import type { TLoginResponse, TPasswordResetConfirmRequest, TRegisterRequest } from '@inkwell/contract';
 import type { Kysely } from 'kysely';
-import type { Database, TUserRow } from '../../db/types.js';
+import type { Database, TOneTimeTokenRow, TUserRow } from '../../db/types.js';
 import { HttpError } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/time.js';
+import type { TExecutor } from '../../repositories/executor.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { SiteSettings } from '../settings/site-settings.js';
 import type { AccountMail } from './account-mail.js';
 import { AUTH_DETAIL } from './auth-messages.js';
-import { consumeLinkToken } from './link-tokens.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { consumeLinkToken, INVALID_LINK_DETAIL } from './link-tokens.js';
+import { hashPassword, NO_PASSWORD, verifyPassword } from './passwords.js';
 import type { TIssuedPair, TokenService } from './token-service.js';
 
 /** Register, login, sessions and the emailed-link flows (DESIGN.md §4). */
@@ -105,21 +106,33 @@ export class AuthService {
     await this.repos.users.bumpTokenVersion(user.id);
   }
 
+  /**
+   * The link's account, while the link is for the address it was mailed to: the account's
+   * email, or for a change-email link the pending one (the change still asked for). A link
+   * mailed before links kept their address is accepted, except a change-email link.
+   */
+  private async linkedUser(link: TOneTimeTokenRow, trx: TExecutor): Promise<TUserRow> {
+    const user = await this.repos.users.findById(link.user_id, trx);
+    if (!user) throw new HttpError(400, AUTH_DETAIL.invalidToken);
+    const address = link.purpose === 'change_email' ? user.pending_email : user.email;
+    const legacy = link.email === null && link.purpose !== 'change_email';
+    if (!legacy && link.email !== address) throw new HttpError(400, INVALID_LINK_DETAIL);
+    return user;
+  }
+
   /** A confirm_email or change_email link; returns the answer's detail. */
   async confirmEmail(token: string): Promise<string> {
     return this.db.transaction().execute(async (trx) => {
       const link = await consumeLinkToken(this.repos.tokens, token, ['confirm_email', 'change_email'], trx);
-      const user = await this.repos.users.findById(link.user_id, trx);
-      if (!user) throw new HttpError(400, AUTH_DETAIL.invalidToken);
+      const user = await this.linkedUser(link, trx);
       const confirmed = { email_confirmed_at: user.email_confirmed_at ?? nowIso() };
       if (link.purpose === 'confirm_email') {
         await this.repos.users.update(user.id, confirmed, trx);
         return AUTH_DETAIL.emailConfirmed;
       }
-      const email = user.pending_email;
-      if (!email || (await this.repos.users.findByEmail(email, trx))) {
-        throw new HttpError(400, email ? AUTH_DETAIL.emailTaken : AUTH_DETAIL.invalidToken);
-      }
+      const email = user.pending_email; // the link's address, as linkedUser checked
+      if (!email) throw new HttpError(400, INVALID_LINK_DETAIL);
+      if (await this.repos.users.findByEmail(email, trx)) throw new HttpError(400, AUTH_DETAIL.emailTaken);
       await this.repos.users.update(user.id, { ...confirmed, email, pending_email: null }, trx);
       return AUTH_DETAIL.newEmailConfirmed;
     });
@@ -141,8 +154,7 @@ export class AuthService {
     const passwordHash = await hashPassword(password);
     await this.db.transaction().execute(async (trx) => {
       const link = await consumeLinkToken(this.repos.tokens, token, ['password_reset', 'invitation'], trx);
-      const user = await this.repos.users.findById(link.user_id, trx);
-      if (!user) throw new HttpError(400, AUTH_DETAIL.invalidToken);
+      const user = await this.linkedUser(link, trx);
       await this.repos.users.update(
         user.id,
         { password_hash: passwordHash, email_confirmed_at: user.email_confirmed_at ?? nowIso() },
@@ -152,17 +164,25 @@ export class AuthService {
     });
   }
 
-  /** The one-time sign-in link: proves the address, so it also confirms the email. */
+  /**
+   * The one-time sign-in link: proves the address, so it also confirms the email. When it is
+   * the first proof, whoever registered the address chose the password, maybe not its owner:
+   * that password stops working and every other session ends; the account signs in by link
+   * until its owner chooses a password through a reset link.
+   */
   async confirmAccessRestore(token: string, ip: string): Promise<TLoginResponse> {
     const user = await this.db.transaction().execute(async (trx) => {
       const link = await consumeLinkToken(this.repos.tokens, token, ['access_restore'], trx);
-      const found = await this.repos.users.findById(link.user_id, trx);
-      if (!found) throw new HttpError(400, AUTH_DETAIL.invalidToken);
+      const found = await this.linkedUser(link, trx);
       if (found.blocked) throw new HttpError(403, AUTH_DETAIL.blocked);
-      if (!found.email_confirmed_at) {
-        await this.repos.users.update(found.id, { email_confirmed_at: nowIso() }, trx);
-      }
-      return found;
+      if (found.email_confirmed_at) return found;
+      await this.repos.users.update(
+        found.id,
+        { email_confirmed_at: nowIso(), password_hash: NO_PASSWORD },
+        trx,
+      );
+      await this.repos.users.bumpTokenVersion(found.id, trx);
+      return (await this.repos.users.findById(found.id, trx)) ?? found;
     });
     return this.startSession(user, ip);
   }

@@ -26,20 +26,26 @@ export const INVALID_LINK_DETAIL = 'This link is invalid or has expired.';
 
 export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new single-use token (256-bit, base64url); only its sha-256 hash is stored. */
+/**
+ * A new single-use token (256-bit, base64url) for the link mailed to `email`; only its sha-256
+ * hash is stored, with that address. Returns the token and when it expires.
+ */
 export async function createLinkToken(
   tokens: TokenRepository,
   userId: number,
   purpose: TOneTimeTokenPurpose,
-): Promise<string> {
+  email: string,
+): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + LINK_TTL_MS[purpose]).toISOString();
   await tokens.createOneTime({
     user_id: userId,
     purpose,
     token_hash: hashLinkToken(token),
-    expires_at: new Date(Date.now() + LINK_TTL_MS[purpose]).toISOString(),
+    email,
+    expires_at: expiresAt,
   });
-  return token;
+  return { token, expiresAt };
 }
 
 /** Marks the token used and returns it; 400 when unknown, of another purpose, used or expired. */

@@ -8,6 +8,7 @@ import type { TExecutor } from '../../repositories/executor.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { BalanceService } from './balance-service.js';
 import { appendLedgerChange } from './ledger-change.js';
+import { claimHolds, orderRefundReference } from './refund-claims.js';
 
 /**
  * Balance changes an admin makes (issue 16): an order's take-back when it is refunded, and a
@@ -22,8 +23,9 @@ export class BalanceCorrections {
 
   /**
    * Inside the caller's transaction: takes back what an order credited, each consumable as far
-   * as it is unspent (ledger rows `refund` naming the order). Limits it raised stay.
-   * What was taken per capability.
+   * as it is unspent (ledger rows `refund` naming the order). Limits it raised stay. What an
+   * answer in flight holds is claimed: when that hold ends, what flows back goes to this
+   * take-back first (refund-claims.ts). What was taken now per capability.
    */
   async takeBack(
     trx: TExecutor,
@@ -34,8 +36,12 @@ export class BalanceCorrections {
     const taken = new Map<TConsumableCapability, number>();
     for (const capability of CONSUMABLE_CAPABILITIES) {
       if (quantities[capability] <= 0) continue;
+      // The holds first, then the balance: the order a hold's release locks them in.
+      const holds = await this.repos.reservations.lockHeld(userId, capability, trx);
       const result = await this.repos.balances.takeUpTo(userId, capability, quantities[capability], trx);
       taken.set(capability, result.taken);
+      if (result.taken < quantities[capability] && holds.length > 0)
+        await claimHolds(this.repos, trx, holds, quantities[capability] - result.taken, orderId);
       if (result.taken === 0) continue;
       await appendLedgerChange(this.repos, trx, {
         userId,
@@ -44,7 +50,7 @@ export class BalanceCorrections {
         balance: result.balance,
         reason: 'refund',
         orderId,
-        reference: `order-refund:${orderId}`,
+        reference: orderRefundReference(orderId),
       });
     }
     return taken;

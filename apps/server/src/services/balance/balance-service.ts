@@ -22,6 +22,7 @@ import type { TRepositories } from '../../repositories/index.js';
 import { InsufficientBalanceError, LimitExceededError } from './balance-errors.js';
 import { appendLedgerChange, type TLedgerChange } from './ledger-change.js';
 import { toLedgerGroups } from './ledger-groups.js';
+import { collectClaims } from './refund-claims.js';
 import type { TrialBalances } from './trial-balances.js';
 
 export interface TReservation {
@@ -135,7 +136,8 @@ export class BalanceService {
 
   /**
    * Closes the reservation at the `actual` cost: the unused part is refunded, an overrun is
-   * taken as far as the balance allows. False when it was already settled or released.
+   * taken as far as the balance allows. False when it was already settled or released. A
+   * refund's claim on the hold takes its share of the unused part (refund-claims.ts).
    * `reference` names what the cost bought (a saved chat message) on the settling rows.
    */
   async settle(
@@ -160,6 +162,7 @@ export class BalanceService {
           reason: 'refund',
           reference,
         });
+        await collectClaims(this.repos, trx, held, amount - actual);
       } else if (actual > amount) {
         const { taken, balance } = await this.repos.balances.takeUpTo(
           userId,
@@ -182,7 +185,10 @@ export class BalanceService {
     });
   }
 
-  /** Gives the whole reservation back (the provider call failed). False when already closed. */
+  /**
+   * Gives the whole reservation back (the provider call failed), less what a refund claimed
+   * on it (refund-claims.ts). False when already closed.
+   */
   release(reservationId: string, outer?: TExecutor): Promise<boolean> {
     return this.#inTransaction(outer, async (trx) => {
       const held = await this.repos.reservations.close(reservationId, 'released', trx);
@@ -190,6 +196,7 @@ export class BalanceService {
       const { user_id: userId, capability, amount, reference } = held;
       const balance = await this.repos.balances.add(userId, capability, amount, trx);
       await this.appendOne(trx, { userId, capability, delta: amount, balance, reason: 'refund', reference });
+      await collectClaims(this.repos, trx, held, amount);
       return true;
     });
   }

@@ -1,5 +1,6 @@
 import type { TPasswordChangeRequest, TProfileResponse, TProfileUpdateRequest } from '@inkwell/contract';
-import type { TUserRow } from '../../db/types.js';
+import type { Kysely } from 'kysely';
+import type { Database, TUserRow } from '../../db/types.js';
 import { FieldError, HttpError } from '../../lib/http-error.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { AvatarStore } from '../../providers/storage/avatar-store.js';
@@ -8,16 +9,18 @@ import { userMediaFolder } from '../media/user-media.js';
 import type { AccountMail } from '../auth/account-mail.js';
 import { AUTH_DETAIL } from '../auth/auth-messages.js';
 import type { PasswordGuesses } from '../auth/password-guesses.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, NO_PASSWORD, verifyPassword } from '../auth/passwords.js';
 import type { TIssuedPair, TokenService } from '../auth/token-service.js';
 import { toSavedCode } from '../ai-code/code-views.js';
 import { toSavedTemplate } from '../ai-templates/template-views.js';
 import { toOrder } from '../orders/order-mappers.js';
+import type { ThreadViews } from '../support/support-views.js';
 import { toProfile } from './profile-mappers.js';
 
 /** The signed-in user's own account: profile, password, deletion, export. */
 export class ProfileService {
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly repos: TRepositories,
     private readonly tokens: TokenService,
     private readonly mail: AccountMail,
@@ -26,6 +29,8 @@ export class ProfileService {
     /** The saved creations of each tool with media, by the export's key (`saved_images`…). */
     private readonly savedMedia: Record<string, (userId: number) => Promise<object[]>>,
     private readonly guesses: PasswordGuesses,
+    /** The asker's view of a support thread, as their ticket page shows it. */
+    private readonly threads: ThreadViews,
   ) {}
 
   /** Stores the validated image, points the profile at it and removes the previous one. */
@@ -38,6 +43,8 @@ export class ProfileService {
 
   private async checkPassword(user: TUserRow, password: string | undefined, field: string, wrong: string) {
     if (!password) throw new FieldError(field, AUTH_DETAIL.currentPasswordMissing);
+    // Signed in by link after its registrant's password was dropped: no guess to count.
+    if (user.password_hash === NO_PASSWORD) throw new FieldError(field, AUTH_DETAIL.noPasswordYet);
     this.guesses.assertAllowed(user.id);
     if (!(await verifyPassword(user.password_hash, password))) {
       this.guesses.recordWrong(user.id);
@@ -49,7 +56,10 @@ export class ProfileService {
     return (await this.repos.users.findById(user.id)) ?? user;
   }
 
-  /** Name applies at once; a new email waits in pending_email until its link is followed. */
+  /**
+   * Name applies at once; a new email waits in pending_email until its link is followed. Only
+   * the latest change's link works: asking for another ends the links of the earlier ones.
+   */
   async updateProfile(user: TUserRow, input: TProfileUpdateRequest): Promise<TProfileResponse> {
     const emailChanged = input.email !== user.email;
     if (emailChanged) {
@@ -60,9 +70,13 @@ export class ProfileService {
         AUTH_DETAIL.currentPasswordWrong,
       );
     }
-    await this.repos.users.update(user.id, {
-      full_name: input.full_name,
-      ...(emailChanged ? { pending_email: input.email } : {}),
+    await this.db.transaction().execute(async (trx) => {
+      await this.repos.users.update(
+        user.id,
+        { full_name: input.full_name, ...(emailChanged ? { pending_email: input.email } : {}) },
+        trx,
+      );
+      if (emailChanged) await this.repos.tokens.voidUnusedOneTime(user.id, ['change_email'], trx);
     });
     if (emailChanged) {
       // An address already in use gets a notice instead: the answer never reveals it.
@@ -97,11 +111,13 @@ export class ProfileService {
 
   async exportData(user: TUserRow): Promise<object> {
     const requests = await this.repos.support.findRequestsByUserId(user.id);
+    // As the asker's ticket page shows them: no internal notes, replies signed "Support".
     const support_requests = await Promise.all(
-      requests.map(async (request) => ({
-        ...request,
-        messages: await this.repos.support.findMessagesByRequestId(request.id),
-      })),
+      requests.map(async (request) => {
+        const messages = await this.repos.support.findMessagesByRequestId(request.id);
+        const files = await this.repos.support.findAttachments(messages.map((message) => message.id));
+        return this.threads.forAsker(request, messages, files);
+      }),
     );
     const orders = (await this.repos.orders.findAllByUserId(user.id)).map(toOrder);
     const balance_ledger = await this.repos.balances.findLedgerByUserId(user.id);

@@ -1,4 +1,9 @@
-import type { TSupportAttachment } from '@inkwell/contract';
+import {
+  SUPPORT_ATTACHMENT_MAX_PIXELS,
+  SUPPORT_LIMIT_TEXT,
+  type TSupportAttachment,
+} from '@inkwell/contract';
+import type { Sharp } from 'sharp';
 import type { TSupportAttachmentRow } from '../../db/types.js';
 import { FieldErrors } from '../../lib/http-error.js';
 import { openImage } from '../../lib/images.js';
@@ -30,13 +35,24 @@ export class SupportAttachments {
     private readonly links: MediaLinks,
   ) {}
 
-  /** Every file re-encoded, or a field error naming the first that is not an image. */
+  /**
+   * Every file re-encoded, or a field error naming the first that is not an image or has more
+   * than SUPPORT_ATTACHMENT_MAX_PIXELS (read from every file's header before any is decoded).
+   */
   async encode(files: TFormFile[]): Promise<TEncodedAttachment[]> {
-    const encoded: TEncodedAttachment[] = [];
+    const images: Sharp[] = [];
     for (const file of files) {
       const image = await openImage(file.bytes);
+      const header = await image?.metadata().catch(() => undefined);
+      if (!image || !header?.width || !header.height) throw new FieldErrors({ attachments: [NOT_AN_IMAGE] });
+      if (header.width * header.height > SUPPORT_ATTACHMENT_MAX_PIXELS)
+        throw new FieldErrors({ attachments: [SUPPORT_LIMIT_TEXT.tooManyPixels] });
+      images.push(image);
+    }
+    const encoded: TEncodedAttachment[] = [];
+    for (const image of images) {
       const result = await image
-        ?.resize(MAX_SIDE_PX, MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+        .resize(MAX_SIDE_PX, MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 85 })
         .toBuffer({ resolveWithObject: true })
         .catch(() => undefined);

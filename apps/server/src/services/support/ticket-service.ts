@@ -13,7 +13,9 @@ import { toPage } from '../../lib/pagination.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { TExecutor } from '../../repositories/executor.js';
+import { InsufficientBalanceError } from '../balance/balance-errors.js';
 import type { BalanceService } from '../balance/balance-service.js';
+import type { SupportAllowance } from './support-allowance.js';
 import type { SupportAttachments, TEncodedAttachment } from './support-attachments.js';
 import type { SupportNotices } from './support-notices.js';
 import { toTicketSummary, type ThreadViews } from './support-views.js';
@@ -32,9 +34,12 @@ export interface TAsker {
 
 /**
  * A user's support requests (issue 15): opening one spends one support request of the
- * balance (held and charged in the transaction that writes it, so two opens with one left
- * make one), replies are free, a reply to an answered request opens it again; the asker
- * closes and reopens. Others' requests are 404. Reading a thread marks Support's replies read.
+ * balance (read first, so a user with none left is refused before any image is decoded; held
+ * and charged in the transaction that writes it, so two opens with one left make one);
+ * replies are free (the route limits them per user per hour), a reply to an answered request
+ * opens it again; images are counted against the user's day and the thread's cap before they
+ * are decoded. The asker closes and reopens. Others' requests are 404. Reading a thread marks
+ * Support's replies read.
  */
 export class TicketService {
   constructor(
@@ -44,6 +49,7 @@ export class TicketService {
     private readonly attachments: SupportAttachments,
     private readonly views: ThreadViews,
     private readonly notices: SupportNotices,
+    private readonly allowance: SupportAllowance,
   ) {}
 
   async list(userId: number, query: TSupportRequestsQuery): Promise<TSupportRequestsResponse> {
@@ -52,13 +58,12 @@ export class TicketService {
   }
 
   /** The multipart form of POST support/requests/, checked by the contract's schema. */
-  async open(
-    asker: TAsker,
-    fields: Record<string, string>,
-    files: TFormFile[],
-  ): Promise<TSupportRequestOpened> {
+  async open(asker: TAsker, fields: unknown, files: TFormFile[]): Promise<TSupportRequestOpened> {
     const parsed = ZSupportRequestCreateSchema.safeParse(fields);
     if (!parsed.success) throw FieldErrors.fromIssues(parsed.error.issues);
+    if ((await this.balances.amount(asker.id, 'support_request_sent')) < 1)
+      throw new InsufficientBalanceError('support_request_sent', 1);
+    await this.allowance.check(asker.id, files.length);
     const images = await this.attachments.encode(files);
     const form = parsed.data;
     const { id, stored } = await this.#withStored(asker.id, images, async (rows, trx) => {
@@ -99,21 +104,27 @@ export class TicketService {
     return this.#detail(userId, row.id);
   }
 
-  /** A reply in the thread: free; an answered request is open again. A closed one: 409. */
-  async reply(asker: TAsker, id: number, fields: Record<string, string>, files: TFormFile[]) {
+  /**
+   * A reply in the thread (JSON or multipart fields, checked by the contract's schema): free;
+   * an answered request is open again. A closed one: 409.
+   */
+  async reply(asker: TAsker, id: number, fields: unknown, files: TFormFile[]) {
     const row = await this.#owned(asker.id, id);
     if (row.status === 'closed') throw new HttpError(409, TICKET_DETAIL.closed);
     const parsed = ZSupportReplySchema.safeParse(fields);
     if (!parsed.success) throw FieldErrors.fromIssues(parsed.error.issues);
+    await this.allowance.check(asker.id, files.length, id);
     const images = await this.attachments.encode(files);
     await this.#withStored(asker.id, images, async (rows, trx) => {
       const now = nowIso();
-      await this.#addMessage(id, asker, parsed.data.message, rows, now, trx);
+      // The request's row first: locked until commit, so the thread's images are counted once.
       await this.repos.support.updateRequest(
         id,
         { status: 'open', last_activity_at: now, updated_at: now, last_author: 'asker', asker_seen_at: now },
         trx,
       );
+      await this.allowance.checkThread(id, rows.length, trx);
+      await this.#addMessage(id, asker, parsed.data.message, rows, now, trx);
       return id;
     });
     return this.#detail(asker.id, id);

@@ -1,4 +1,10 @@
-import { ZAiProviderUpdateSchema, type TAiProvider, type TAiProviderUpdate } from '@inkwell/contract';
+import {
+  AI_PROVIDER_MESSAGES,
+  baseUrlOrigin,
+  ZAiProviderUpdateSchema,
+  type TAiProvider,
+  type TAiProviderUpdate,
+} from '@inkwell/contract';
 import { Save } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -18,7 +24,10 @@ interface EditProviderFormProps {
   onSaved: () => void;
 }
 
-/** Name, base URL and key; an empty key keeps the saved one, the box removes it. */
+/**
+ * Name, base URL and key; an empty key keeps the saved one, the box removes it. A base URL on
+ * another origin asks for the key again: the saved one is only sent where it was saved for.
+ */
 export function EditProviderForm({ provider, onSaved }: EditProviderFormProps) {
   const form = useZodForm(ZAiProviderUpdateSchema, {
     name: provider.name,
@@ -28,7 +37,13 @@ export function EditProviderForm({ provider, onSaved }: EditProviderFormProps) {
   const [removeKey, setRemoveKey] = useState(false);
   const mutation = useUpdateAiProvider();
   const { errors, register } = form;
+  const keyAgain =
+    provider.api_key_hint !== null &&
+    !removeKey &&
+    baseUrlOrigin(form.values.base_url) !== baseUrlOrigin(provider.base_url);
   const onSubmit = form.handleSubmit((data) => {
+    if (keyAgain && !data.api_key)
+      return form.setFieldErrors({ api_key: AI_PROVIDER_MESSAGES.keyForNewAddress });
     const body: TAiProviderUpdate = { name: data.name, base_url: data.base_url };
     if (removeKey) body.api_key = null;
     else if (data.api_key) body.api_key = data.api_key;
@@ -55,15 +70,28 @@ export function EditProviderForm({ provider, onSaved }: EditProviderFormProps) {
       </FormField>
       <FormField
         id={keyId}
-        label={provider.api_key_hint ? 'New API key' : 'API key (optional)'}
+        label={
+          keyAgain
+            ? 'API key for the new address'
+            : provider.api_key_hint
+              ? 'New API key'
+              : 'API key (optional)'
+        }
         error={errors.api_key}
-        hint={provider.api_key_hint ? KEEP_KEY_HINT : 'Ollama, LM Studio and vLLM need none.'}
+        hint={
+          keyAgain
+            ? AI_PROVIDER_MESSAGES.keyForNewAddress
+            : provider.api_key_hint
+              ? KEEP_KEY_HINT
+              : 'Ollama, LM Studio and vLLM need none.'
+        }
       >
         <Input
           type="password"
           autoComplete="off"
           spellCheck={false}
           disabled={removeKey}
+          required={keyAgain}
           {...register('api_key')}
         />
       </FormField>

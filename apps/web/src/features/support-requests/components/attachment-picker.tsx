@@ -1,4 +1,4 @@
-import { SUPPORT_ATTACHMENT_ACCEPT, SUPPORT_ATTACHMENTS_MAX } from '@inkwell/contract';
+import { SUPPORT_ATTACHMENT_ACCEPT, SUPPORT_ATTACHMENTS_MAX, SUPPORT_LIMIT_TEXT } from '@inkwell/contract';
 import { ImagePlus, X } from 'lucide-react';
 import { useCallback } from 'react';
 import { Button } from '@/components/ui/button';
@@ -52,11 +52,14 @@ interface AttachmentPickerProps {
 
 /**
  * Images for a message: a labelled picker (checked against the contract's types, size and count
- * before anything is sent), the picked ones previewed with Remove; the form's submit sends them.
+ * before anything is sent; in a thread, its room too), the picked ones previewed with Remove;
+ * the form's submit sends them.
  */
 export function AttachmentPicker({ id, attachments, error, disabled }: AttachmentPickerProps) {
   const message = attachments.refusal ?? error;
-  const full = attachments.files.length >= SUPPORT_ATTACHMENTS_MAX;
+  const { max } = attachments;
+  const full = attachments.files.length >= max;
+  const hint = max < SUPPORT_ATTACHMENTS_MAX ? SUPPORT_LIMIT_TEXT.threadFull(max) : SUPPORT_ATTACHMENT_HINT;
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-3">
@@ -86,7 +89,7 @@ export function AttachmentPicker({ id, attachments, error, disabled }: Attachmen
           Attach images
         </label>
         <span className="text-xs text-muted-foreground tabular-nums">
-          {attachments.files.length} / {SUPPORT_ATTACHMENTS_MAX}
+          {attachments.files.length} / {max}
         </span>
       </div>
       {attachments.files.length > 0 ? (
@@ -104,7 +107,7 @@ export function AttachmentPicker({ id, attachments, error, disabled }: Attachmen
         id={`${id}-note`}
         className={message ? 'text-sm font-medium text-destructive' : 'text-xs text-muted-foreground'}
       >
-        {message ?? SUPPORT_ATTACHMENT_HINT}
+        {message ?? hint}
       </p>
     </div>
   );

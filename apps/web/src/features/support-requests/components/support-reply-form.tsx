@@ -1,4 +1,4 @@
-import { ZSupportReplySchema } from '@inkwell/contract';
+import { SUPPORT_ATTACHMENTS_MAX, supportThreadRoom, ZSupportReplySchema } from '@inkwell/contract';
 import { Send } from 'lucide-react';
 import { PendingButton } from '@/components/ui/pending-button';
 import { useReplySupportRequest } from '../api/reply-support-request';
@@ -7,9 +7,20 @@ import { AttachmentPicker } from './attachment-picker';
 import { MessageField } from './message-field';
 import { SupportFormAlert } from './support-form-alert';
 
-/** A reply under the thread: the message and up to three images; empty again once sent. */
-export function SupportReplyForm({ requestId }: { requestId: number }) {
-  const support = useSupportForm(ZSupportReplySchema, { message: '' });
+interface SupportReplyFormProps {
+  requestId: number;
+  /** Images the thread already holds: a reply attaches only as many as it has room for. */
+  heldAttachments: number;
+}
+
+/**
+ * A reply under the thread: the message and up to three images (fewer when the thread is
+ * nearly full); empty again once sent. A refusal (too many replies or images for now, 429) is
+ * said above it in the server's words, the message kept.
+ */
+export function SupportReplyForm({ requestId, heldAttachments }: SupportReplyFormProps) {
+  const room = Math.min(SUPPORT_ATTACHMENTS_MAX, supportThreadRoom(heldAttachments));
+  const support = useSupportForm(ZSupportReplySchema, { message: '' }, room);
   const { form, attachments } = support;
   const mutation = useReplySupportRequest(requestId);
   const onSubmit = form.handleSubmit(({ message }) =>

@@ -71,7 +71,10 @@ function ThreadBody({ request }: { request: TSupportRequestDetail }) {
         {request.status === 'closed' ? (
           <ReopenSupportRequest requestId={request.id} />
         ) : (
-          <SupportReplyForm requestId={request.id} />
+          <SupportReplyForm
+            requestId={request.id}
+            heldAttachments={request.messages.reduce((sum, message) => sum + message.attachments.length, 0)}
+          />
         )}
       </div>
     </section>

@@ -10,15 +10,16 @@ export const TOO_LARGE_TEXT = 'The images are too large to send. Attach smaller 
 
 /**
  * A support form (a new request, a reply): its fields through `useZodForm` plus an `attachments`
- * key, so a 400's `{ attachments: [...] }` lands under the picker; its images; the last
- * refusal's status (a 402 shows Buy more).
+ * key, so a 400's `{ attachments: [...] }` lands under the picker; its images (at most
+ * `maxAttachments`: fewer when the thread has less room); the last refusal's status (a 402
+ * shows Buy more; a 429 says when to try again, in the server's words).
  */
 export function useSupportForm<
   S extends z.ZodType<Record<string, unknown>>,
   V extends Record<string, string>,
->(schema: S, initialValues: V) {
+>(schema: S, initialValues: V, maxAttachments?: number) {
   const form = useZodForm(schema, { ...initialValues, attachments: '' });
-  const attachments = useAttachments();
+  const attachments = useAttachments(maxAttachments);
   const [status, setStatus] = useState<number | undefined>();
   return {
     form,

@@ -2,6 +2,7 @@ import {
   SUPPORT_ATTACHMENT_ACCEPT,
   SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_ATTACHMENTS_MAX,
+  SUPPORT_LIMIT_TEXT,
 } from '@inkwell/contract';
 
 const IMAGE_TYPES = SUPPORT_ATTACHMENT_ACCEPT.split(',');
@@ -32,20 +33,25 @@ export function checkSupportAttachment(file: File): string | null {
 }
 
 /**
- * Files picked, added to those already attached: the ones the server would take, up to the
- * limit, and one sentence for the first that was left out.
+ * Files picked, added to those already attached: the ones the server would take, up to `max`
+ * (a message's limit, or less when its thread has less room), and one sentence for the first
+ * that was left out.
  */
 export function addSupportAttachments(
   attached: readonly File[],
   picked: readonly File[],
+  max: number = SUPPORT_ATTACHMENTS_MAX,
 ): { files: File[]; refusal: string | null } {
   const files = [...attached];
   let refusal: string | null = null;
   for (const file of picked) {
     const problem = checkSupportAttachment(file);
     if (problem) refusal ??= problem;
-    else if (files.length >= SUPPORT_ATTACHMENTS_MAX)
-      refusal ??= `Attach at most ${SUPPORT_ATTACHMENTS_MAX} images to one message.`;
+    else if (files.length >= max)
+      refusal ??=
+        max < SUPPORT_ATTACHMENTS_MAX
+          ? SUPPORT_LIMIT_TEXT.threadFull(max)
+          : `Attach at most ${SUPPORT_ATTACHMENTS_MAX} images to one message.`;
     else files.push(file);
   }
   return { files, refusal };

@@ -69,18 +69,19 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Rename a provider, change its base URL, replace or remove its key',
+        summary:
+          'Rename a provider, change its base URL (another origin needs the key again), replace or remove its key',
         params: ZAiProviderParamsSchema,
         body: ZAiProviderUpdateSchema,
         response: { ...settingsAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     (request) => {
-      const { api_key: _key, ...changes } = request.body;
+      const { api_key: key, ...changes } = request.body;
       return aiChange(
         request,
         `provider:${request.params.provider_id}`,
-        { ...changes, api_key: _key === undefined ? 'unchanged' : 'replaced' },
+        { ...changes, api_key: key === null ? 'cleared' : key ? 'replaced' : 'unchanged' },
         () => app.aiSettings.updateProvider(request.params.provider_id, request.body),
       );
     },

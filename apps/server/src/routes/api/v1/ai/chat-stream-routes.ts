@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiRateLimit } from '../../../../plugins/external/rate-limit.js';
 import { errorResponses } from '../error-responses.js';
 import { ZChatParamsSchema } from './chat-routes.js';
-import { followGeneration, streamedAnswer } from './generation-stream.js';
+import { followAttached, followGeneration, streamedAnswer } from './generation-stream.js';
 
 const tags = ['ai-chats'];
 const security = [{ bearerAuth: [] }];
@@ -61,13 +61,16 @@ const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Re-attach to the answer being written: the text so far, then the rest as it comes',
+        summary:
+          'Re-attach to the answer being written: the text so far, then the rest as it comes (a few streams per answer and per user; past them 429)',
         params: ZChatParamsSchema,
-        response: { ...streamed, ...errorResponses(400, 401, 404) },
+        response: { ...streamed, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    async (request, reply) =>
-      followGeneration(reply, await app.chatGenerator.attach(request.user.id, request.params.id)),
+    (request, reply) =>
+      followAttached(reply, (listener) =>
+        app.chatGenerator.attach(request.user.id, request.params.id, listener),
+      ),
   );
 
   app.post(

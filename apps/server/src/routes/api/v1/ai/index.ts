@@ -4,12 +4,14 @@ import chatStreamRoutes from './chat-stream-routes.js';
 import codeRoutes from './code-routes.js';
 import imageRoutes from './image-routes.js';
 import speechRoutes from './speech-routes.js';
+import statusRoutes from './status-routes.js';
 import transcriptionRoutes from './transcription-routes.js';
 import templateRoutes from './template-routes.js';
 
 /** The AI tools, each behind a signed-in user. */
 const aiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
+  await app.register(statusRoutes);
   await app.register(chatRoutes);
   await app.register(chatStreamRoutes);
   await app.register(codeRoutes);

@@ -94,7 +94,7 @@ const transcriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Transcribe an audio file (multipart: file, language): measured first, then queued as a job; one speech-to-text generation',
+          'Transcribe an audio file (multipart: file, language): one speech-to-text generation held, then queued as a job that decodes and measures it (not audio or too long: the job fails and gives it back)',
         consumes: ['multipart/form-data'],
         response: {
           201: ZTranscriptionStartSchema,
@@ -108,7 +108,7 @@ const transcriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const dir = await mkdtemp(join(tmpdir(), 'inkwell-upload-'));
       try {
         const { upload, language } = await readUpload(request, dir);
-        return reply.code(201).send(await app.transcriptions.start(request.user.id, upload, language, dir));
+        return reply.code(201).send(await app.transcriptions.start(request.user.id, upload, language));
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import {
   SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_ATTACHMENTS_MAX,
+  SUPPORT_LIMIT_TEXT,
+  ZSupportReplyBodySchema,
   ZSupportRequestDetailSchema,
   ZSupportRequestOpenedSchema,
   ZSupportRequestParamsSchema,
@@ -10,7 +12,9 @@ import {
 } from '@inkwell/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { readMultipartForm } from '../../../../lib/multipart-form.js';
+import { userHourlyRateLimit } from '../../../../plugins/external/rate-limit.js';
 import type { TAsker } from '../../../../services/support/ticket-service.js';
 import { errorResponses } from '../error-responses.js';
 
@@ -27,6 +31,9 @@ const ATTACHMENTS = {
 /** The form and its images, with room for the multipart framing. */
 const BODY_LIMIT = SUPPORT_ATTACHMENTS_MAX * SUPPORT_ATTACHMENT_MAX_BYTES + 256 * 1024;
 
+/** A reply's JSON body, checked; a multipart request has none here (null): its form is read in the handler. */
+const ZReplyBodySchema = z.preprocess((body) => body ?? undefined, ZSupportReplyBodySchema.optional());
+
 const readForm = (request: FastifyRequest) => readMultipartForm(request, ATTACHMENTS);
 const askerOf = ({ user }: FastifyRequest): TAsker => ({
   id: user.id,
@@ -34,7 +41,10 @@ const askerOf = ({ user }: FastifyRequest): TAsker => ({
   email: user.email,
 });
 
-/** A signed-in user's support requests (issue 15): list, open, read, reply, close, reopen. */
+/**
+ * A signed-in user's support requests (issue 15): list, open, read, reply, close, reopen.
+ * Replies are free, so each user may send SUPPORT_REPLY_RATE_LIMIT_PER_HOUR of them an hour.
+ */
 const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   // A file over the size limit is cut and reported (a field error), not thrown as a 413.
@@ -49,6 +59,10 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   const params = ZSupportRequestParamsSchema;
+  const repliesPerHour = app.config.SUPPORT_REPLY_RATE_LIMIT_PER_HOUR;
+  const replyRateLimit = userHourlyRateLimit('support-reply', repliesPerHour, (wait) =>
+    SUPPORT_LIMIT_TEXT.replies(repliesPerHour, wait),
+  );
 
   app.get(
     '/requests/',
@@ -74,7 +88,10 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Open a support request (multipart: subject, category, priority, message, up to 3 image attachments); one support request of your balance',
         consumes: ['multipart/form-data'],
-        response: { 201: ZSupportRequestOpenedSchema, ...errorResponses(400, 401, 402, 413, 415) },
+        response: {
+          201: ZSupportRequestOpenedSchema,
+          ...errorResponses(400, 401, 402, 413, 415, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -101,17 +118,25 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/:id/messages/',
     {
       bodyLimit: BODY_LIMIT,
+      config: { rateLimit: replyRateLimit },
       schema: {
         tags,
         security,
-        summary: 'Reply in a support request (multipart: message, up to 3 image attachments); free',
-        consumes: ['multipart/form-data'],
+        summary:
+          'Reply in a support request: JSON { message }, or multipart with message and up to 3 image attachments; free, limited per hour',
+        consumes: ['application/json', 'multipart/form-data'],
         params,
-        response: { 201: ZSupportRequestDetailSchema, ...errorResponses(400, 401, 404, 409, 413, 415) },
+        body: ZReplyBodySchema,
+        response: {
+          201: ZSupportRequestDetailSchema,
+          ...errorResponses(400, 401, 404, 409, 413, 415, 429),
+        },
       },
     },
     async (request, reply) => {
-      const { fields, files } = await readForm(request);
+      const { fields, files } = request.isMultipart()
+        ? await readForm(request)
+        : { fields: request.body, files: [] };
       return reply
         .code(201)
         .send(await app.tickets.reply(askerOf(request), request.params.id, fields, files));

@@ -1,6 +1,6 @@
 import { ZAdminVoiceSchema, ZAdminVoicesResponseSchema, type TVoice } from '@inkwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previewKey } from '../../../../../src/services/ai-speech/voice-library.js';
+import { previewKey } from '../../../../../src/services/ai-speech/voice-previews.js';
 import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
 import { signedInWithBalance } from '../../../../helpers/balance.js';
 import { call, startChatFixture, type TChatFixture } from '../ai/chat-fixture.js';

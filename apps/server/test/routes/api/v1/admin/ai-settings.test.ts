@@ -152,7 +152,11 @@ describe('admin AI Providers: admin/ai-settings/', () => {
     const gone = await new FakeOpenAI().listen();
     const unreachable = gone.url;
     await gone.close();
-    await api.call('PATCH', `providers/${provider.id}/`, { base_url: unreachable });
+    // Another origin needs the key again (decision 038).
+    await api.call('PATCH', `providers/${provider.id}/`, {
+      base_url: unreachable,
+      api_key: FAKE_OPENAI_API_KEY,
+    });
     const down = await test();
     expect([down.statusCode, down.json<{ detail: string }>().detail]).toEqual([
       502,

@@ -6,11 +6,16 @@ import { signedInWithBalance } from '../../../../helpers/balance.js';
 import { buildTestApp, type TTestApp } from '../../../../helpers/build-app.js';
 import { startSmtpCatcher } from '../../../../helpers/smtp-catcher.js';
 
-/** The app on a real port (multipart through fetch) with a real SMTP catcher. */
-export async function startSupportFixture() {
+/** The app on a real port (multipart through fetch) with a real SMTP catcher; `env` adds to its settings. */
+export async function startSupportFixture(env: Record<string, string> = {}) {
   const smtp = await startSmtpCatcher();
   const ctx: TTestApp = await buildTestApp({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Inkwell <hello@ink.test>', CONTACT_RATE_LIMIT_PER_HOUR: '1000' },
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Inkwell <hello@ink.test>',
+      CONTACT_RATE_LIMIT_PER_HOUR: '1000',
+      ...env,
+    },
   });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = ctx.app.server.address() as AddressInfo;
@@ -32,8 +37,13 @@ export async function startSupportFixture() {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
+      const retryAfter = response.headers.get('retry-after');
+      return {
+        status: response.status,
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        body: (text ? JSON.parse(text) : undefined) as any,
+        ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}),
+      };
     },
     /** A multipart call: the fields, and files under `attachments`. */
     async send(
@@ -51,7 +61,10 @@ export async function startSupportFixture() {
         body: form,
       });
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      return { status: response.status, body: (await response.json()) as any };
+      const body = (await response.json()) as any;
+      const retryAfter = response.headers.get('retry-after');
+      // Retry-After only when there is one (a 429), so other answers compare as { status, body }.
+      return { status: response.status, body, ...(retryAfter ? { retryAfter: Number(retryAfter) } : {}) };
     },
     async close() {
       await ctx.close();

@@ -71,6 +71,43 @@ describe('profile, email change, export, deletion', () => {
     });
   });
 
+  it('applies a change-email link to the address it was mailed to only, and ends it when another change is asked for', async () => {
+    const user = await injectWithLogin(ctx.app);
+    const change = (email: string) =>
+      request('PATCH', 'profile/', user.headers, {
+        full_name: 'Test User',
+        email,
+        current_password: user.password,
+      });
+    const mine = uniqueEmail('me2');
+    const victim = uniqueEmail('ceo');
+    await change(mine);
+    const first = await lastLinkToken(ctx.app, mine, '/confirm-email');
+    expect((await change(victim)).json()).toMatchObject({ pending_email: victim });
+
+    const followed = await post(ctx.app, 'confirm-email/', { token: first });
+    expect([followed.statusCode, followed.json()]).toEqual([
+      400,
+      { detail: 'This link is invalid or has expired.' },
+    ]);
+    expect((await request('GET', 'profile/', user.headers)).json()).toMatchObject({
+      email: user.email,
+      pending_email: victim,
+      email_confirmed: true,
+    });
+    await post(ctx.app, 'password-reset/', { email: user.email });
+    const oldAddressReset = await lastLinkToken(ctx.app, user.email, '/reset');
+    const second = await lastLinkToken(ctx.app, victim, '/confirm-email');
+    expect((await post(ctx.app, 'confirm-email/', { token: second })).statusCode).toBe(200);
+    expect((await request('GET', 'profile/', user.headers)).json()).toMatchObject({
+      email: victim,
+      pending_email: null,
+    });
+    // A link mailed to the former address no longer acts on the account.
+    const reset = { token: oldAddressReset, password: 'taken over' };
+    expect((await post(ctx.app, 'password-reset/confirm/', reset)).statusCode).toBe(400);
+  });
+
   it('mails a notice instead of a link when the new email is taken', async () => {
     const owner = await injectWithLogin(ctx.app);
     const user = await injectWithLogin(ctx.app);

@@ -80,6 +80,46 @@ describe('password reset and access restore', () => {
     expect((await post(ctx.app, 'access-restore/confirm/', { token })).statusCode).toBe(400);
   });
 
+  it("proving an unconfirmed address by a sign-in link ends the registrant's password; the owner sets theirs by a reset link", async () => {
+    const email = uniqueEmail('victim');
+    await post(ctx.app, 'register/', { full_name: 'Squatter', email, password: 'squatter pass' });
+    await post(ctx.app, 'access-restore/', { email });
+    const token = await lastLinkToken(ctx.app, email, '/access-restore');
+    const owner = await post(ctx.app, 'access-restore/confirm/', { token });
+    expect(owner.statusCode).toBe(200);
+    const { access_token } = owner.json<{ access_token: string }>();
+
+    expect((await post(ctx.app, 'login/', { email, password: 'squatter pass' })).statusCode).toBe(401);
+    expect((await profile(access_token)).json()).toMatchObject({ email, email_confirmed: true });
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/password/',
+      headers: bearer(access_token),
+      payload: { current_password: 'squatter pass', new_password: 'owner password' },
+    });
+    expect([change.statusCode, change.json()]).toEqual([
+      400,
+      { current_password: [AUTH_DETAIL.noPasswordYet] },
+    ]);
+    // The owner chooses a password of their own through the reset link; it signs in.
+    await post(ctx.app, 'password-reset/', { email });
+    const reset = await lastLinkToken(ctx.app, email, '/reset');
+    await post(ctx.app, 'password-reset/confirm/', { token: reset, password: 'owner password' });
+    expect((await post(ctx.app, 'login/', { email, password: 'owner password' })).statusCode).toBe(200);
+  });
+
+  it('keeps the password of a confirmed account signed in by link', async () => {
+    const user = await createUser(ctx.app);
+    const before = await post(ctx.app, 'login/', { email: user.email, password: user.password });
+    await post(ctx.app, 'access-restore/', { email: user.email });
+    const token = await lastLinkToken(ctx.app, user.email, '/access-restore');
+    expect((await post(ctx.app, 'access-restore/confirm/', { token })).statusCode).toBe(200);
+    expect((await post(ctx.app, 'login/', { email: user.email, password: user.password })).statusCode).toBe(
+      200,
+    );
+    expect((await profile(before.json<{ access_token: string }>().access_token)).statusCode).toBe(200);
+  });
+
   it('sends nothing to a blocked account', async () => {
     const user = await createUser(ctx.app, { blocked: true });
     expect((await post(ctx.app, 'access-restore/', { email: user.email })).statusCode).toBe(200);
