@@ -91,6 +91,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // AI Images' model from the environment (read-only on AI Providers); AI Chats' is picked
       // on AI Providers below.
       AI_IMAGE_MODEL: 'fake-image-1',
+      // Clips are made on first play, as before the make-ahead: making every offline voice's
+      // clip at start would spend the gate's two cores while the browsers run (the server
+      // suite tests the make-ahead).
+      VOICE_PREVIEWS_AHEAD: 'false',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
