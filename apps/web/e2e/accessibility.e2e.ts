@@ -1,12 +1,14 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { describeFindings, findAxeViolations } from './axe';
+import { describeFindings, findAxeViolations, WCAG_TAGS } from './axe';
 import { setupBrowser } from './browser';
 import { listPagesToVisit } from './page-urls';
 import { logIn } from './session';
 
 const { open } = setupBrowser();
 const THEMES = ['light', 'dark'] as const;
+/** WCAG 2.x A and AA, and axe's best practices (headings in order, one main landmark, …). */
+const AXE_TAGS = [...WCAG_TAGS, 'best-practice'];
 type Theme = (typeof THEMES)[number];
 
 /** The theme comes from the system setting (the app's default); CSP bypassed for axe's script. */
@@ -69,7 +71,7 @@ async function settle(page: Page): Promise<void> {
 
 async function expectNoViolations(page: Page, where: string): Promise<void> {
   await settle(page);
-  expect(describeFindings(where, await findAxeViolations(page))).toEqual([]);
+  expect(describeFindings(where, await findAxeViolations(page, AXE_TAGS))).toEqual([]);
 }
 
 async function signedInAdmin(theme: Theme, extra: BrowserContextOptions = {}): Promise<Page> {
@@ -80,7 +82,7 @@ async function signedInAdmin(theme: Theme, extra: BrowserContextOptions = {}): P
 
 const visits = listPagesToVisit();
 
-describe.each(THEMES)('axe-core, WCAG 2.x A and AA, %s theme', (theme) => {
+describe.each(THEMES)('axe-core, WCAG 2.x A and AA and best practices, %s theme', (theme) => {
   let visitor: Page;
   let admin: Page;
   beforeAll(async () => {
@@ -121,15 +123,20 @@ describe.each(THEMES)('axe-core, WCAG 2.x A and AA, %s theme', (theme) => {
   test('the collapsed sidebar, with a rail tooltip shown, has none', async () => {
     await admin.goto('/user/settings-payments');
     await settle(admin);
-    await admin.keyboard.press('Control+b');
+    // The trigger, not the Ctrl+B shortcut (tested in accounts.e2e.ts): a click waits until the
+    // button is rendered and wired, a keypress sent before the page's listener is lost.
+    const toggle = admin.getByRole('button', { name: 'Toggle sidebar' });
+    await toggle.click();
     const nav = admin.getByRole('navigation', { name: 'Dashboard navigation' });
+    await admin.locator('[data-state="collapsed"]').first().waitFor();
     await admin.waitForFunction(
       () => (document.querySelector('[data-sidebar="sidebar"]')?.getBoundingClientRect().width ?? 999) < 100,
     );
     await nav.getByRole('link', { name: 'Configurations' }).focus();
     await admin.getByRole('tooltip').waitFor();
     await expectNoViolations(admin, `${theme} collapsed sidebar`);
-    await admin.keyboard.press('Control+b');
+    await toggle.click();
+    await admin.locator('[data-state="expanded"]').first().waitFor();
   });
 
   test('the sidebar opened as a sheet on a phone has none', async () => {

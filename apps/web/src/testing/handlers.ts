@@ -13,6 +13,7 @@ import {
 import { ledgerFixture, ledgerLines } from './ledger-fixtures';
 import { assistantsFixture, chatDetail, chatsFixture } from './ai-chat-fixtures';
 import { emptyDashboardFixture } from './dashboard-fixtures';
+import { aiStatusFixture } from './ai-status-fixture';
 
 /** The URL the app's API client calls for an API path (jsdom's origin + /api/v1/). */
 export const api = (path: string) => `*/api/v1/${path}`;
@@ -32,6 +33,8 @@ export const handlers = [
   http.get(api('admin/payment-gateways/'), () => HttpResponse.json(adminGatewaysFixture)),
   // No open support requests: the sidebar's Support Center link shows no badge.
   http.get(api('admin/support/summary/'), () => HttpResponse.json({ open: 0 })),
+  // Every AI tool set up: a test of a tool that is not mocks it with mockAiStatus.
+  http.get(api('ai/status/'), () => HttpResponse.json(aiStatusFixture)),
   http.get(api('ai/assistants/'), () => HttpResponse.json(assistantsFixture)),
   http.get(api('ai/chats/'), () => HttpResponse.json(pageOf(chatsFixture))),
   http.get(api('ai/chats/:id/'), ({ params }) =>

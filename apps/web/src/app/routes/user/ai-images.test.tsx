@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/lib/session';
 import { imageOptionsFixture, mockSavedImages, savedImage } from '@/testing/ai-image-fixtures';
+import { mockAiStatus } from '@/testing/ai-status';
 import { api } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -52,14 +53,8 @@ describe('AI Images', () => {
   beforeEach(() => signIn());
 
   it('says when AI Images are not set up, with no form that can only fail', async () => {
-    mockSavedImages([], {
-      ...imageOptionsFixture,
-      configured: false,
-      sizes: [],
-      default_size: null,
-      styles: [],
-      qualities: [],
-    });
+    mockSavedImages([]);
+    mockAiStatus({ image: false });
     renderApp('/user/ai-images');
     const panel = await screen.findByRole('alert');
     expect(within(panel).getByText('AI Images are not set up yet')).toBeInTheDocument();

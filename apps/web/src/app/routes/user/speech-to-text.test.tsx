@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session';
 import { stubAudioPlayback } from '@/testing/ai-speech-fixtures';
+import { mockAiStatus } from '@/testing/ai-status';
 import { audioFile, mockTranscription, transcription } from '@/testing/ai-transcription-fixtures';
 import { api } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
@@ -66,11 +67,12 @@ const done = transcription({ id: 80 });
 describe('Speech to Text', () => {
   beforeEach(() => signIn());
 
-  it('says the tool is not available (and how to install it) when the server has no languages', async () => {
+  it('says the tool is not set up (and how to install an engine) when the server has none', async () => {
     mockTranscription({ options: { languages: [], max_bytes: 1 } });
+    mockAiStatus({ stt: false });
     renderApp('/user/speech-to-text');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Speech to text is not available on this server');
+    expect(alert).toHaveTextContent('Speech to text is not set up yet');
     expect(alert).toHaveTextContent('apt-get install pocketsphinx pocketsphinx-en-us');
     expect(screen.queryByRole('form', { name: 'Transcribe audio' })).not.toBeInTheDocument();
   });

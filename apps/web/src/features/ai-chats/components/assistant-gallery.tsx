@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ErrorAlert } from '@/components/ui/alert';
 import { QueryState } from '@/components/ui/query-state';
 import { aiChatPath } from '@/config/paths';
+import { useAiStatus } from '@/lib/get-ai-status';
 import { readErrorMessage } from '@/lib/read-form-errors';
 import { useAssistants } from '../api/get-assistants';
 import { useCreateChat } from '../api/create-chat';
@@ -22,7 +23,13 @@ function matches(assistant: TAssistant, category: string, words: string): boolea
   return words === '' || text.includes(words);
 }
 
-function AssistantCatalogue({ assistants }: { assistants: TAssistant[] }) {
+interface AssistantCatalogueProps {
+  assistants: TAssistant[];
+  /** False while AI chats are not set up: a chat that cannot answer is not offered (the page says why). */
+  canStart: boolean;
+}
+
+function AssistantCatalogue({ assistants, canStart }: AssistantCatalogueProps) {
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
   const navigate = useNavigate();
@@ -52,7 +59,7 @@ function AssistantCatalogue({ assistants }: { assistants: TAssistant[] }) {
             <AssistantCard
               key={assistant.id}
               assistant={assistant}
-              onStart={() => start(assistant)}
+              onStart={canStart ? () => start(assistant) : undefined}
               starting={create.isPending && create.variables === assistant.id}
               disabled={create.isPending}
             />
@@ -73,6 +80,8 @@ function AssistantCatalogue({ assistants }: { assistants: TAssistant[] }) {
 /** Every assistant as a card, filtered by category and words; picking one starts a chat with it. */
 export function AssistantGallery() {
   const query = useAssistants();
+  // The cards wait for the status too, so Start chat never appears and then goes.
+  const status = useAiStatus();
   return (
     <section aria-labelledby="assistants-title" className="grid gap-5">
       <div className="grid gap-1">
@@ -84,7 +93,13 @@ export function AssistantGallery() {
         </p>
       </div>
       <QueryState query={query} what="the assistants" fallback={<AssistantGridSkeleton />}>
-        {(assistants) => <AssistantCatalogue assistants={assistants} />}
+        {(assistants) =>
+          status.isPending ? (
+            <AssistantGridSkeleton />
+          ) : (
+            <AssistantCatalogue assistants={assistants} canStart={status.data?.chat !== false} />
+          )
+        }
       </QueryState>
     </section>
   );

@@ -1,9 +1,11 @@
 import type { TChatDetail } from '@inkwell/contract';
 import { ArrowDown } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { AnswerFailureAlert, type TAiTool } from '@/components/ai/answer-failure-alert';
+import { AnswerFailureAlert } from '@/components/ai/answer-failure-alert';
+import { NotConfiguredPanel } from '@/components/ai/not-configured-panel';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
+import { useAiToolReady } from '@/lib/get-ai-status';
 import { httpStatus } from '@/lib/http-status';
 import { useChat } from '../api/get-chat';
 import { useAnswerStream } from '../hooks/use-answer-stream';
@@ -15,9 +17,6 @@ import { ChatNotFound } from './chat-not-found';
 import { ChatsSheetButton } from './chats-sidebar';
 import { ConversationSkeleton } from './conversation-skeleton';
 import { MessageList } from './message-list';
-
-/** AI Chats, as the set-up panel names it. */
-const CHATS_TOOL: TAiTool = { notSetUpTitle: 'AI chats are not set up yet', capability: 'chat' };
 
 /** How many times in a row a running answer is followed before the page waits for a reload. */
 const MAX_FOLLOWS = 3;
@@ -41,6 +40,8 @@ function Conversation({
   const scrollRef = useRef<HTMLDivElement>(null);
   const scroll = useFollowScroll(scrollRef, `${messages.length}:${streamingText?.length ?? -1}`);
   const { streaming, follow } = answer;
+  // No model: the set-up panel in the composer's place, not a box whose messages can only fail.
+  const ready = useAiToolReady('chat');
 
   // Opened (or reloaded) while an answer is being written: follow it from where it is, again
   // after a dropped connection, but not forever if the server keeps saying it is writing.
@@ -87,18 +88,22 @@ function Conversation({
       </div>
       <div className="mx-auto grid w-full max-w-3xl gap-2 px-3 pb-3 sm:px-6">
         {answer.failure ? (
-          <AnswerFailureAlert tool={CHATS_TOOL} failure={answer.failure} onDismiss={answer.dismissFailure} />
+          <AnswerFailureAlert capability="chat" failure={answer.failure} onDismiss={answer.dismissFailure} />
         ) : null}
-        <ChatComposer
-          value={draft}
-          onChange={setDraft}
-          onSend={() => void send()}
-          onStop={answer.stop}
-          streaming={streaming}
-          stopping={answer.stopping}
-          placeholder={`Message ${chat.assistant.name}…`}
-          footer={balance}
-        />
+        {ready === false ? (
+          <NotConfiguredPanel capability="chat" />
+        ) : (
+          <ChatComposer
+            value={draft}
+            onChange={setDraft}
+            onSend={() => void send()}
+            onStop={answer.stop}
+            streaming={streaming}
+            stopping={answer.stopping}
+            placeholder={`Message ${chat.assistant.name}…`}
+            footer={balance}
+          />
+        )}
       </div>
     </>
   );

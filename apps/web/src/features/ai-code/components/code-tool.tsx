@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AnswerFailureAlert, type TAiTool } from '@/components/ai/answer-failure-alert';
+import { AiToolGate } from '@/components/ai/ai-tool-gate';
+import { AnswerFailureAlert } from '@/components/ai/answer-failure-alert';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryState } from '@/components/ui/query-state';
@@ -8,9 +9,6 @@ import { useCodeStream } from '../hooks/use-code-stream';
 import { codeFormValues, type TCodeFormValues } from '../utils/code-form';
 import { CodeAnswer } from './code-answer';
 import { CodeForm } from './code-form';
-
-/** AI Code, as the set-up panel names it. */
-const CODE_TOOL: TAiTool = { notSetUpTitle: 'AI Code is not set up yet', capability: 'code' };
 
 interface CodeToolProps {
   /** A saved run whose request fills the form (Run again). */
@@ -40,7 +38,7 @@ function CodeWorkspace({ initialValues, balance, onBalance }: CodeWorkspaceProps
         />
       </Card>
       {stream.failure ? (
-        <AnswerFailureAlert tool={CODE_TOOL} failure={stream.failure} onDismiss={stream.dismissFailure} />
+        <AnswerFailureAlert capability="code" failure={stream.failure} onDismiss={stream.dismissFailure} />
       ) : null}
       {stream.answer ? <CodeAnswer answer={stream.answer} streaming={stream.streaming} /> : null}
     </div>
@@ -64,11 +62,20 @@ function RunAgain({
   );
 }
 
-/** Ask for code, see it written, keep it: the form, any refusal, then the answer. */
+const skeleton = <ListSkeleton label="Loading AI Code" rows={3} rowClassName="h-16" />;
+
+/**
+ * Ask for code, see it written, keep it: the form, any refusal, then the answer; the set-up
+ * panel instead while AI Code has no model.
+ */
 export function CodeTool({ runId, ...props }: CodeToolProps) {
-  return runId === undefined ? (
-    <CodeWorkspace initialValues={codeFormValues()} {...props} />
-  ) : (
-    <RunAgain key={runId} runId={runId} {...props} />
+  return (
+    <AiToolGate capability="code" fallback={skeleton}>
+      {runId === undefined ? (
+        <CodeWorkspace initialValues={codeFormValues()} {...props} />
+      ) : (
+        <RunAgain key={runId} runId={runId} {...props} />
+      )}
+    </AiToolGate>
   );
 }

@@ -1,6 +1,7 @@
 import type { TImageOptions, TImageRequest } from '@inkwell/contract';
 import { useState, type ReactNode } from 'react';
-import { AnswerFailureAlert, NotConfiguredPanel, type TAiTool } from '@/components/ai/answer-failure-alert';
+import { AiToolGate } from '@/components/ai/ai-tool-gate';
+import { AnswerFailureAlert } from '@/components/ai/answer-failure-alert';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryState } from '@/components/ui/query-state';
@@ -12,13 +13,6 @@ import { useImageOptions } from '../api/get-image-options';
 import { ImageForm } from './image-form';
 import { ImageResults } from './image-results';
 import { LatestImages } from './latest-images';
-
-/** AI Images, as the set-up panel names it. */
-const IMAGE_TOOL: TAiTool = { notSetUpTitle: 'AI Images are not set up yet', capability: 'image' };
-
-/** Said when the options answer that no provider and model are set up for images. */
-export const IMAGES_NOT_SET_UP_TEXT =
-  'Creating images needs an AI provider and an image model, which an administrator has not set up yet.';
 
 interface ImageToolProps {
   /** Under the form: the AI images left. */
@@ -55,7 +49,7 @@ function ImageWorkspace({ options, balance, onBalance }: ImageToolProps & { opti
           generating={mutation.isPending}
           alert={
             failure ? (
-              <AnswerFailureAlert tool={IMAGE_TOOL} failure={failure} onDismiss={() => setFailure(null)} />
+              <AnswerFailureAlert capability="image" failure={failure} onDismiss={() => setFailure(null)} />
             ) : null
           }
           footer={balance}
@@ -66,24 +60,32 @@ function ImageWorkspace({ options, balance, onBalance }: ImageToolProps & { opti
   );
 }
 
-/** Describe an image, pick a size and how many, get them; the newest ones below. */
+const skeleton = <ListSkeleton label="Loading AI Images" rows={3} rowClassName="h-16" />;
+
+/** The configured model's choices, then the form. */
+function ImageOptions({
+  options,
+  ...props
+}: ImageToolProps & { options: ReturnType<typeof useImageOptions> }) {
+  return (
+    <QueryState query={options} what="AI Images" fallback={skeleton}>
+      {(loaded) => <ImageWorkspace options={loaded} {...props} />}
+    </QueryState>
+  );
+}
+
+/**
+ * Describe an image, pick a size and how many, get them; the newest ones below. The set-up
+ * panel instead of the form while AI Images have no model.
+ */
 export function ImageTool(props: ImageToolProps) {
+  // Asked with the status, not after it.
   const options = useImageOptions();
   return (
     <div className="grid gap-6">
-      <QueryState
-        query={options}
-        what="AI Images"
-        fallback={<ListSkeleton label="Loading AI Images" rows={3} rowClassName="h-16" />}
-      >
-        {(loaded) =>
-          loaded.configured ? (
-            <ImageWorkspace options={loaded} {...props} />
-          ) : (
-            <NotConfiguredPanel tool={IMAGE_TOOL} message={IMAGES_NOT_SET_UP_TEXT} />
-          )
-        }
-      </QueryState>
+      <AiToolGate capability="image" fallback={skeleton}>
+        <ImageOptions options={options} {...props} />
+      </AiToolGate>
       <LatestImages />
     </div>
   );

@@ -37,6 +37,8 @@ interface SpeechFormProps {
   alert?: ReactNode;
   /** Beside the button: the generations left. */
   footer?: ReactNode;
+  /** Above the voices: why the AI provider's voices are missing (the offline ones still work). */
+  voicesNotice?: ReactNode;
 }
 
 /** What to read aloud: the text (counted against the plan), the voice, the speed and the format. */
@@ -48,6 +50,7 @@ export function SpeechForm({
   generating,
   alert,
   footer,
+  voicesNotice,
 }: SpeechFormProps) {
   const form = useZodForm(ZSpeechFormSchema, SPEECH_FORM_VALUES);
   const { errors, formError, register, values } = form;
@@ -74,6 +77,7 @@ export function SpeechForm({
           <CharacterCount id={`${text.id}-count`} length={values.text.trim().length} max={characterLimit} />
         )}
       </FormField>
+      {voicesNotice}
       <QueryState
         query={voices}
         what="the voices"

@@ -1,9 +1,11 @@
 import type { TSpeechRequest } from '@inkwell/contract';
 import { useState, type ReactNode } from 'react';
-import { AnswerFailureAlert, type TAiTool } from '@/components/ai/answer-failure-alert';
+import { AnswerFailureAlert } from '@/components/ai/answer-failure-alert';
+import { NotConfiguredPanel } from '@/components/ai/not-configured-panel';
 import { Card } from '@/components/ui/card';
 import type { TAnswerFailure } from '@/lib/answer-failure';
 import { formatCount } from '@/lib/format-price';
+import { useAiToolReady } from '@/lib/get-ai-status';
 import { httpStatus } from '@/lib/http-status';
 import { readErrorMessage } from '@/lib/read-form-errors';
 import { useGenerateSpeech } from '../api/generate-speech';
@@ -11,8 +13,6 @@ import { useVoices } from '../api/get-voices';
 import { LatestSpeeches } from './latest-speeches';
 import { SpeechForm } from './speech-form';
 import { SpeechResult } from './speech-result';
-
-const SPEECH_TOOL: TAiTool = { notSetUpTitle: 'Text to speech is not set up yet', capability: 'tts' };
 
 interface SpeechToolProps {
   /** The user's characters per speech (the plan's `text_character_length_limit`), once read. */
@@ -32,6 +32,8 @@ export function overLimitMessage(length: number, limit: number): string {
 export function SpeechTool({ characterLimit, balance, onBalance }: SpeechToolProps) {
   const voices = useVoices();
   const mutation = useGenerateSpeech();
+  // The offline voices work without a provider: only the provider's voices wait for one.
+  const providerReady = useAiToolReady('tts');
   const [failure, setFailure] = useState<TAnswerFailure | null>(null);
 
   const generate = (request: TSpeechRequest, onInvalid: (error: unknown) => void) => {
@@ -62,7 +64,7 @@ export function SpeechTool({ characterLimit, balance, onBalance }: SpeechToolPro
           alert={
             failure ? (
               <AnswerFailureAlert
-                tool={SPEECH_TOOL}
+                capability="tts"
                 failure={failure}
                 onDismiss={() => setFailure(null)}
                 planLimits
@@ -70,6 +72,7 @@ export function SpeechTool({ characterLimit, balance, onBalance }: SpeechToolPro
             ) : null
           }
           footer={balance}
+          voicesNotice={providerReady === false ? <NotConfiguredPanel capability="tts" /> : null}
         />
       </Card>
       <SpeechResult generating={mutation.isPending} result={mutation.data?.saved} />

@@ -16,14 +16,14 @@ export function TemplateCard({ template }: { template: TTemplate }) {
         </span>
         <Badge variant="soft">{template.category}</Badge>
       </div>
-      <h3 className="font-semibold">
+      <h2 className="text-base font-semibold">
         <Link
           to={templatePath(template.id)}
           className="rounded-sm focus-ring after:absolute after:inset-0 after:rounded-2xl hover:text-brand"
         >
           {template.title}
         </Link>
-      </h3>
+      </h2>
       <p className="text-sm text-muted-foreground">{template.description}</p>
     </Card>
   );

@@ -1,10 +1,12 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { NotConfiguredPanel } from '@/components/ai/not-configured-panel';
 import { SAVED_SEARCH_DELAY_MS } from '@/components/saved/use-saved-list-controls';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useAiToolReady } from '@/lib/get-ai-status';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useTemplates } from '../api/get-templates';
 import { ALL_CATEGORIES, CategoryTabs } from './category-tabs';
@@ -31,7 +33,10 @@ function categoriesOf(templates: { category: string }[] | undefined): string[] {
   return [...new Set((templates ?? []).map((template) => template.category))];
 }
 
-/** Every template as a card: narrowed by category tab and a search that waits for a pause. */
+/**
+ * Every template as a card: narrowed by category tab and a search that waits for a pause; the
+ * set-up panel above them while Templates have no model.
+ */
 export function TemplateCatalogue() {
   const searchId = useId();
   const panelId = useId();
@@ -41,8 +46,10 @@ export function TemplateCatalogue() {
   const every = useTemplates({});
   const query = useTemplates({ category: category || undefined, search: words || undefined });
   const narrowed = category !== ALL_CATEGORIES || words !== '';
+  const ready = useAiToolReady('template');
   return (
     <div className="grid gap-5">
+      {ready === false ? <NotConfiguredPanel capability="template" /> : null}
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <CategoryTabs
           categories={categoriesOf(every.data)}

@@ -1,7 +1,8 @@
 import type { TTemplate, TTemplateRunRequest } from '@inkwell/contract';
 import { useRef, type ReactNode } from 'react';
 import { AnswerCard } from '@/components/ai/answer-card';
-import { AnswerFailureAlert, type TAiTool } from '@/components/ai/answer-failure-alert';
+import { AiToolGate } from '@/components/ai/ai-tool-gate';
+import { AnswerFailureAlert } from '@/components/ai/answer-failure-alert';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryState } from '@/components/ui/query-state';
@@ -15,9 +16,6 @@ import { templateFormValues, type TTemplateFormValues } from '../utils/template-
 import { TemplateForm } from './template-form';
 import { TemplateNotFound } from './template-not-found';
 import { TemplateResultActions } from './template-result-actions';
-
-/** Templates, as the set-up panel names them. */
-const TEMPLATE_TOOL: TAiTool = { notSetUpTitle: 'Templates are not set up yet', capability: 'template' };
 
 interface TemplateToolProps {
   templateId: number;
@@ -40,6 +38,8 @@ interface TLastRun {
   onInvalid: (error: unknown) => void;
 }
 
+const skeleton = (label: string) => <ListSkeleton label={label} rows={3} rowClassName="h-16" />;
+
 function TemplateWorkspace({ template, initialValues, balance, onBalance }: TWorkspaceProps) {
   const stream = useTemplateStream(onBalance);
   const lastRun = useRef<TLastRun | null>(null);
@@ -57,18 +57,24 @@ function TemplateWorkspace({ template, initialValues, balance, onBalance }: TWor
           <h2 className="text-lg font-semibold">{template.title}</h2>
           <p className="text-sm text-muted-foreground">{template.description}</p>
         </div>
-        <TemplateForm
-          template={template}
-          initialValues={initialValues}
-          onGenerate={generate}
-          onStop={stream.stop}
-          streaming={stream.streaming}
-          stopping={stream.stopping}
-          footer={balance}
-        />
+        <AiToolGate capability="template" fallback={skeleton('Loading the form')}>
+          <TemplateForm
+            template={template}
+            initialValues={initialValues}
+            onGenerate={generate}
+            onStop={stream.stop}
+            streaming={stream.streaming}
+            stopping={stream.stopping}
+            footer={balance}
+          />
+        </AiToolGate>
       </Card>
       {stream.failure ? (
-        <AnswerFailureAlert tool={TEMPLATE_TOOL} failure={stream.failure} onDismiss={stream.dismissFailure} />
+        <AnswerFailureAlert
+          capability="template"
+          failure={stream.failure}
+          onDismiss={stream.dismissFailure}
+        />
       ) : null}
       {stream.answer ? (
         <AnswerCard
@@ -82,8 +88,6 @@ function TemplateWorkspace({ template, initialValues, balance, onBalance }: TWor
     </div>
   );
 }
-
-const skeleton = (label: string) => <ListSkeleton label={label} rows={3} rowClassName="h-16" />;
 
 /** The saved run's values in the form, once it is read. */
 function RunAgain({ runId, ...props }: Omit<TWorkspaceProps, 'initialValues'> & { runId: number }) {

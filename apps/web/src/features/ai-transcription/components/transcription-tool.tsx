@@ -1,6 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { AnswerFailureAlert, type TAiTool } from '@/components/ai/answer-failure-alert';
+import { AiToolGate } from '@/components/ai/ai-tool-gate';
+import { AnswerFailureAlert } from '@/components/ai/answer-failure-alert';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryState } from '@/components/ui/query-state';
@@ -9,9 +10,6 @@ import { useTranscriptionOptions } from '../api/get-transcription-options';
 import { useStartTranscription } from '../api/start-transcription';
 import { TranscriptionForm } from './transcription-form';
 import { TranscriptionJob } from './transcription-job';
-import { TranscriptionUnavailable } from './transcription-unavailable';
-
-const TRANSCRIPTION_TOOL: TAiTool = { notSetUpTitle: 'Speech to text is not set up yet', capability: 'stt' };
 
 /** The URL's `?job=`: the transcription this page follows (a reload resumes it). */
 export const JOB_PARAM = 'job';
@@ -25,12 +23,17 @@ interface TranscriptionToolProps {
   onBalance: (balance: number) => void;
 }
 
+const skeleton = <ListSkeleton label="Loading the languages" rows={2} rowClassName="h-10" />;
+
 function readJobId(value: string | null): number | undefined {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-/** Upload or record audio, follow the job, read the transcript with its timestamps. */
+/**
+ * Upload or record audio, follow the job, read the transcript with its timestamps; the set-up
+ * panel instead of the form while no engine understands a language.
+ */
 export function TranscriptionTool({ durationLimit, balance, onBalance }: TranscriptionToolProps) {
   const options = useTranscriptionOptions();
   const mutation = useStartTranscription();
@@ -59,15 +62,9 @@ export function TranscriptionTool({ durationLimit, balance, onBalance }: Transcr
   return (
     <div className="grid gap-6">
       <Card className="p-4 sm:p-6">
-        <QueryState
-          query={options}
-          what="the speech-to-text languages"
-          fallback={<ListSkeleton label="Loading the languages" rows={2} rowClassName="h-10" />}
-        >
-          {(loaded) =>
-            loaded.languages.length === 0 ? (
-              <TranscriptionUnavailable />
-            ) : (
+        <AiToolGate capability="stt" fallback={skeleton}>
+          <QueryState query={options} what="the speech-to-text languages" fallback={skeleton}>
+            {(loaded) => (
               <TranscriptionForm
                 options={loaded}
                 durationLimit={durationLimit}
@@ -77,19 +74,14 @@ export function TranscriptionTool({ durationLimit, balance, onBalance }: Transcr
                 onAttempt={clear}
                 alert={
                   failure ? (
-                    <AnswerFailureAlert
-                      tool={TRANSCRIPTION_TOOL}
-                      failure={failure}
-                      onDismiss={clear}
-                      planLimits
-                    />
+                    <AnswerFailureAlert capability="stt" failure={failure} onDismiss={clear} planLimits />
                   ) : null
                 }
                 footer={balance}
               />
-            )
-          }
-        </QueryState>
+            )}
+          </QueryState>
+        </AiToolGate>
       </Card>
       {jobId !== undefined ? <TranscriptionJob key={jobId} id={jobId} /> : null}
     </div>
