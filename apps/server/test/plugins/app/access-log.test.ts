@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { SLOW_REQUEST_MS } from '../../../src/plugins/app/access-log.js';
 import { useTestApp } from '../../helpers/build-app.js';
+import { captureLog, LOG_LEVEL as LEVEL } from '../../helpers/log-capture.js';
 
 interface TLogLine {
   level: number;
@@ -12,24 +12,10 @@ interface TLogLine {
   ms?: number;
 }
 
-/** The app's log lines, parsed, as it writes them. */
-function captureLog() {
-  const lines: TLogLine[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n'))
-        if (line) lines.push(JSON.parse(line) as TLogLine);
-      done();
-    },
-  });
-  return { lines, stream };
-}
-
-const LEVEL = { debug: 20, info: 30, error: 50 } as const;
 const accessLines = (lines: TLogLine[]) => lines.filter((line) => line.url !== undefined);
 
 describe('request logs at the default level (info)', () => {
-  const log = captureLog();
+  const log = captureLog<TLogLine>();
   const ctx = useTestApp({
     env: { LOG_LEVEL: 'info' },
     logStream: log.stream,
@@ -76,7 +62,7 @@ describe('request logs at the default level (info)', () => {
 });
 
 describe('request logs at debug', () => {
-  const log = captureLog();
+  const log = captureLog<TLogLine>();
   const ctx = useTestApp({ env: { LOG_LEVEL: 'debug' }, logStream: log.stream });
 
   it('writes exactly one access line per request', async () => {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/build-app.js';
+import { captureLog, LOG_LEVEL } from '../../helpers/log-capture.js';
 
 interface TLogLine {
   level: number;
@@ -10,18 +10,9 @@ interface TLogLine {
   err?: { message?: string };
 }
 
-const ERROR_LEVEL = 50;
-
 describe('a client that closes its socket before the rate limit runs', () => {
-  const lines: TLogLine[] = [];
+  const { lines, stream: logStream } = captureLog<TLogLine>();
   const closedBeforeLimit: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n'))
-        if (line) lines.push(JSON.parse(line) as TLogLine);
-      done();
-    },
-  });
   const ctx = useTestApp({
     env: { LOG_LEVEL: 'info' },
     logStream,
@@ -54,7 +45,7 @@ describe('a client that closes its socket before the rate limit runs', () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(response.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const errors = lines.filter((line) => line.level >= ERROR_LEVEL);
+    const errors = lines.filter((line) => line.level >= LOG_LEVEL.error);
     expect(errors.map((line) => line.err?.message ?? line.msg)).toEqual([]);
   });
 });

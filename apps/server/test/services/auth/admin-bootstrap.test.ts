@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import app from '../../../src/app.js';
@@ -7,6 +6,7 @@ import { createServerOptions } from '../../../src/server-options.js';
 import { ensureAdmin } from '../../../src/services/auth/admin-bootstrap.js';
 import { bearer, injectWithLogin, lastLinkToken, post, uniqueEmail } from '../../helpers/accounts.js';
 import { buildTestApp, useTestApp, type TTestApp } from '../../helpers/build-app.js';
+import { captureLog, LOG_LEVEL } from '../../helpers/log-capture.js';
 
 interface TLogLine {
   level: number;
@@ -14,18 +14,10 @@ interface TLogLine {
   email?: string;
   result?: string;
 }
-const WARN = 40;
 
 /** The same app started again on the running one's database, with ADMIN_EMAIL / ADMIN_PASSWORD set. */
 async function restartWithAdmin(ctx: TTestApp, email: string, password: string) {
-  const lines: TLogLine[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n'))
-        if (line) lines.push(JSON.parse(line) as TLogLine);
-      done();
-    },
-  });
+  const { lines, stream } = captureLog<TLogLine>();
   const config: TEnv = { ...ctx.config, LOG_LEVEL: 'info', ADMIN_EMAIL: email, ADMIN_PASSWORD: password };
   const server = Fastify(createServerOptions(config, stream));
   await server.register(app, { config, database: ctx.openDatabase() });
@@ -56,7 +48,7 @@ describe('admin bootstrap', () => {
     const restarted = await restartWithAdmin(ctx, email, 'operator pass');
     try {
       expect(restarted.adminLines()).toEqual([
-        expect.objectContaining({ level: WARN, email, result: 'taken_over' }),
+        expect.objectContaining({ level: LOG_LEVEL.warn, email, result: 'taken_over' }),
       ]);
       const stranger = await post(restarted.app, 'login/', { email, password: 'stranger pass' });
       expect(stranger.statusCode).toBe(401);
@@ -87,7 +79,7 @@ describe('admin bootstrap', () => {
     const restarted = await restartWithAdmin(ctx, user.email, 'operator pass');
     try {
       expect(restarted.adminLines()).toEqual([
-        expect.objectContaining({ level: WARN, email: user.email, result: 'taken_over' }),
+        expect.objectContaining({ level: LOG_LEVEL.warn, email: user.email, result: 'taken_over' }),
       ]);
       expect((await profile(restarted.app, user.access_token)).statusCode).toBe(401);
       expect((await post(restarted.app, 'confirm-email/', { token: changeLink })).statusCode).toBe(400);

@@ -4,13 +4,10 @@ import { AI_PROVIDER_MESSAGES } from '@inkwell/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { injectWithLogin, TEST_JWT_SECRET } from '../../../../helpers/accounts.js';
 import { FAKE_OPENAI_API_KEY } from '../../../../helpers/fake-openai.js';
+import { adminApi, type TSettings } from './ai-settings-api.js';
 import { send, startChatFixture, type TChatFixture, userWithChat } from '../ai/chat-fixture.js';
 
 const NO_ENV_PROVIDER = { OPENAI_BASE_URL: '', OPENAI_API_KEY: '', AI_CHAT_MODEL: '' };
-
-interface TProviders {
-  providers: { id: string; base_url: string; api_key_hint: string | null }[];
-}
 
 /** Another local listener, recording every request's Authorization header (undefined when none came). */
 async function otherHost() {
@@ -28,21 +25,9 @@ async function otherHost() {
   };
 }
 
-async function adminApi(f: TChatFixture) {
-  const admin = await injectWithLogin(f.app, { role: 'admin' });
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-    f.app.inject({
-      method,
-      url: `/api/v1/admin/ai-settings/${path}`,
-      headers: admin.headers,
-      ...(payload ? { payload } : {}),
-    });
-  return {
-    call,
-    add: async (payload: object) =>
-      (await call('POST', 'providers/', payload)).json<TProviders>().providers.at(-1)!,
-    test: (id: string) => call('GET', `providers/${id}/models/`),
-  };
+/** The AI Providers API as a new admin of `f`'s app calls it. */
+async function newAdminApi(f: TChatFixture) {
+  return adminApi(f, await injectWithLogin(f.app, { role: 'admin' }));
 }
 
 describe('AI Providers: a saved key only goes to the address it was saved for', () => {
@@ -62,7 +47,7 @@ describe('AI Providers: a saved key only goes to the address it was saved for', 
   });
 
   it('refuses a new origin that would keep the saved key; a new path keeps it; the key again or its removal lets it move', async () => {
-    const api = await adminApi(f);
+    const api = await newAdminApi(f);
     const provider = await api.add({ name: 'Fake', base_url: f.fake.url, api_key: FAKE_OPENAI_API_KEY });
     const patch = (body: object) => api.call('PATCH', `providers/${provider.id}/`, body);
 
@@ -81,12 +66,12 @@ describe('AI Providers: a saved key only goes to the address it was saved for', 
     for (const base_url of [`${f.fake.url}/elsewhere`, f.fake.url.replace('http:', 'HTTP:')]) {
       const path = await patch({ base_url });
       expect(path.statusCode, path.body).toBe(200);
-      expect(path.json<TProviders>().providers.at(-1)?.api_key_hint).toBe('sk-fake-…2c3d');
+      expect(path.json<TSettings>().providers.at(-1)?.api_key_hint).toBe('sk-fake-…2c3d');
     }
 
     // Removing the key moves it keyless; giving a key moves it with that key.
     const keyless = await patch({ base_url: other.url, api_key: null });
-    expect(keyless.json<TProviders>().providers.at(-1)).toMatchObject({
+    expect(keyless.json<TSettings>().providers.at(-1)).toMatchObject({
       base_url: other.url,
       api_key_hint: null,
     });
@@ -103,7 +88,7 @@ describe('AI Providers: a saved key only goes to the address it was saved for', 
   });
 
   it('never follows a redirect: Test connection and a chat fail, and the other host receives nothing', async () => {
-    const api = await adminApi(f);
+    const api = await newAdminApi(f);
     const provider = await api.add({ name: 'Moved', base_url: f.fake.url, api_key: FAKE_OPENAI_API_KEY });
     await api.call('PUT', 'capabilities/chat/', { provider_id: provider.id, model: 'fake-chat-1' });
     const { user, chatId } = await userWithChat(f);
@@ -139,7 +124,7 @@ describe('AI_ALLOW_PRIVATE_HOSTS=false', () => {
   });
 
   it('refuses to save a provider whose base URL is on this machine, a private network or the metadata service', async () => {
-    const api = await adminApi(closed);
+    const api = await newAdminApi(closed);
     const urls = [
       open.fake.url,
       'http://localhost:11434/v1',
@@ -162,7 +147,7 @@ describe('AI_ALLOW_PRIVATE_HOSTS=false', () => {
   });
 
   it('a provider saved before the switch was turned off is refused when called: its key goes nowhere', async () => {
-    const openApi = await adminApi(open);
+    const openApi = await newAdminApi(open);
     const provider = await openApi.add({
       name: 'Local',
       base_url: open.fake.url,
@@ -172,7 +157,7 @@ describe('AI_ALLOW_PRIVATE_HOSTS=false', () => {
     // The same sealed settings, read by an instance with the switch off.
     const sealed = await open.app.repositories.settings.get('ai_providers');
     await closed.app.repositories.settings.set('ai_providers', sealed!);
-    const api = await adminApi(closed);
+    const api = await newAdminApi(closed);
     const assigned = await api.call('PUT', 'capabilities/chat/', {
       provider_id: provider.id,
       model: 'fake-chat-1',

@@ -1,9 +1,10 @@
 import { AI_CAPABILITIES, AI_PROVIDERS_MAX } from '@inkwell/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AI_SETTINGS_DETAIL } from '../../../../../src/services/ai-settings/ai-settings.js';
-import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
+import { injectWithLogin } from '../../../../helpers/accounts.js';
 import { FAKE_OPENAI_API_KEY, FakeOpenAI } from '../../../../helpers/fake-openai.js';
 import { readEvents } from '../../../../helpers/event-stream-client.js';
+import { adminApi, type TSettings } from './ai-settings-api.js';
 import { send, startChatFixture, type TChatFixture, userWithChat } from '../ai/chat-fixture.js';
 
 const NO_ENV_PROVIDER = { OPENAI_BASE_URL: '', OPENAI_API_KEY: '', AI_CHAT_MODEL: '' };
@@ -13,35 +14,6 @@ const NOTHING_ASSIGNED = AI_CAPABILITIES.map((capability) => ({
   model: null,
   source: null,
 }));
-
-interface TSettings {
-  providers: { id: string; name: string; base_url: string; api_key_hint: string | null; source: string }[];
-  capabilities: {
-    capability: string;
-    provider_id: string | null;
-    model: string | null;
-    source: string | null;
-  }[];
-}
-
-function adminApi(f: TChatFixture, admin: TLoggedIn) {
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: object) =>
-    f.app.inject({
-      method,
-      url: `/api/v1/admin/ai-settings/${path}`,
-      headers: admin.headers,
-      ...(payload ? { payload } : {}),
-    });
-  return {
-    call,
-    settings: async () => (await call('GET', '')).json<TSettings>(),
-    add: async (payload: object) => {
-      const answer = await call('POST', 'providers/', payload);
-      expect(answer.statusCode, answer.body).toBe(201);
-      return answer.json<TSettings>().providers.at(-1)!;
-    },
-  };
-}
 
 describe('admin AI Providers: admin/ai-settings/', () => {
   let f: TChatFixture;
