@@ -11,6 +11,7 @@ import webStatic from './plugins/app/web-static.js';
 import db from './plugins/external/db.js';
 import helmet from './plugins/external/helmet.js';
 import rateLimit from './plugins/external/rate-limit.js';
+import redis from './plugins/external/redis.js';
 import swagger from './plugins/external/swagger.js';
 import healthRoutes from './routes/api/health.js';
 import v1Routes from './routes/api/v1/index.js';
@@ -39,6 +40,7 @@ export default definePlugin<TAppOptions>('inkwell', async (app, options) => {
   await app.register(errorHandler);
 
   await app.register(db, options);
+  await app.register(redis);
   await app.register(helmet);
   await app.register(rateLimit);
   await app.register(swagger, { config });

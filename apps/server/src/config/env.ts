@@ -10,6 +10,7 @@ import {
 } from '@inkwell/contract';
 import { z } from 'zod';
 import { AI_ENV_FIELDS } from './ai-env.js';
+import { CLUSTER_ENV_FIELDS } from './cluster-env.js';
 import { integer, optional, ZHttpUrlSchema } from './env-fields.js';
 import { STORAGE_ENV_FIELDS } from './storage-env.js';
 
@@ -95,6 +96,7 @@ const ZEnvObjectSchema = z.object({
   ),
   ...AI_ENV_FIELDS,
   ...STORAGE_ENV_FIELDS,
+  ...CLUSTER_ENV_FIELDS,
 });
 
 /** Derived defaults (PUBLIC_URL from PORT, MAIL_FROM from PRODUCT_NAME) and cross-field rules. */

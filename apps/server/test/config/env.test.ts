@@ -30,6 +30,8 @@ describe('parseEnv', () => {
         S3_FORCE_PATH_STYLE: true,
         MEDIA_MAX_DOWNLOADS: 64,
         VOICE_PREVIEWS_AHEAD: true,
+        REDIS_KEY_PREFIX: 'inkwell:',
+        SHUTDOWN_GRACE_SECONDS: 30,
       },
     });
   });

@@ -77,6 +77,8 @@ export async function buildTestApp(options: TBuildOptions = {}): Promise<TTestAp
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     // Making every voice's preview at start runs the engines dozens of times: only the tests of it do.
     VOICE_PREVIEWS_AHEAD: 'false',
+    // Apps that set REDIS_URL share the machine's Redis, each under keys of its own.
+    REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
     ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
     ...options.env,
   });

@@ -1,0 +1,45 @@
+import type { Redis } from 'ioredis';
+import { definePlugin } from '../../lib/define-plugin.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The shared Redis when REDIS_URL is set (keys under REDIS_KEY_PREFIX, applied by the
+     * client), else null: one instance, its state in process. A subscriber needs a connection
+     * of its own: `app.redis.duplicate()`, closed by whoever made it.
+     */
+    redis: Redis | null;
+  }
+}
+
+/**
+ * Connects to REDIS_URL before anything else needs it (a start fails, saying so, when Redis
+ * does not answer) and quits on close. ioredis is loaded only when REDIS_URL is set.
+ */
+export default definePlugin('redis', async (app) => {
+  const { REDIS_URL, REDIS_KEY_PREFIX } = app.config;
+  if (!REDIS_URL) {
+    app.decorate('redis', null);
+    return;
+  }
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(REDIS_URL, {
+    keyPrefix: REDIS_KEY_PREFIX,
+    lazyConnect: true,
+    // Commands fail after a few tries rather than queueing forever while Redis is away.
+    maxRetriesPerRequest: 3,
+  });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error'));
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`REDIS_URL: Redis did not answer (${(error as Error).message})`, { cause: error });
+  }
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  app.log.info({ prefix: REDIS_KEY_PREFIX }, 'Redis ready');
+});
