@@ -1,0 +1,212 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { TEST_JWT_SECRET } from './accounts.js';
+
+/**
+ * Real server processes (`node dist/server.js`), several on one PostgreSQL database and one
+ * Redis prefix, for the tests about several instances, restarts and kills: what app.inject
+ * cannot show. Each instance is its own process with its own memory; only the database,
+ * Redis and the media store are shared, as in production.
+ */
+
+const SERVER_DIR = resolve(import.meta.dirname, '../..');
+const SERVER_JS = join(SERVER_DIR, 'dist/server.js');
+const POSTGRES_URL =
+  process.env.TEST_DATABASE_URL ?? process.env.CI_POSTGRES_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+async function newestMtime(dir: string): Promise<number> {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, (await stat(join(entry.parentPath, entry.name))).mtimeMs);
+  }
+  return newest;
+}
+
+let built: Promise<void> | undefined;
+
+/** dist/server.js as `npm run build` makes it, built again when a source file is newer. */
+export function buildServer(): Promise<void> {
+  built ??= (async () => {
+    const fresh =
+      existsSync(SERVER_JS) &&
+      statSync(SERVER_JS).mtimeMs >= (await newestMtime(join(SERVER_DIR, 'src'))) &&
+      existsSync(resolve(SERVER_DIR, '../../packages/contract/dist/index.js')) &&
+      statSync(resolve(SERVER_DIR, '../../packages/contract/dist/index.js')).mtimeMs >=
+        (await newestMtime(resolve(SERVER_DIR, '../../packages/contract/src')));
+    if (fresh) return;
+    await promisify(execFile)(
+      'npm',
+      ['run', 'build', '-w', 'packages/contract', '-w', 'apps/server', '--', '--noCheck'],
+      {
+        cwd: resolve(SERVER_DIR, '../..'),
+      },
+    );
+  })();
+  return built;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function runSql(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TInstance {
+  name: string;
+  url: string;
+  process: ChildProcess;
+  /** Every log line the process wrote so far, parsed (non-JSON lines kept as `{ msg }`). */
+  logs: { level?: number; msg?: string; [key: string]: unknown }[];
+  /** Resolves with the exit code (or signal name) when the process ends. */
+  exited: Promise<number | string | null>;
+  kill(signal?: NodeJS.Signals): void;
+}
+
+export interface TCluster {
+  /** The shared environment: DATABASE_URL, REDIS_URL, REDIS_KEY_PREFIX, JWT_SECRET, DATA_DIR… */
+  env: Record<string, string>;
+  databaseUrl: string;
+  instances: TInstance[];
+  /** Starts one more instance; resolves once it listens (or rejects with its log when it exits). */
+  start(
+    name: string,
+    extraEnv?: Record<string, string>,
+    options?: { waitForHealth?: boolean },
+  ): Promise<TInstance>;
+  /** Kills every instance still running, drops the database and the Redis keys. */
+  close(): Promise<void>;
+}
+
+/**
+ * A cluster on a database of its own (created empty; the first instance migrates and seeds it)
+ * and a Redis prefix of its own. `env` is added to every instance's environment.
+ */
+export async function createCluster(env: Record<string, string> = {}): Promise<TCluster> {
+  await buildServer();
+  const name = `inkwell_mi_${randomBytes(5).toString('hex')}`;
+  await runSql(POSTGRES_URL, `create database ${name}`);
+  const databaseUrl = new URL(POSTGRES_URL);
+  databaseUrl.pathname = `/${name}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'inkwell-cluster-'));
+  const shared: Record<string, string> = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: `${name}:`,
+    JWT_SECRET: TEST_JWT_SECRET,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    VOICE_PREVIEWS_AHEAD: 'false',
+    ...env,
+  };
+  const instances: TInstance[] = [];
+
+  async function start(
+    instanceName: string,
+    extraEnv: Record<string, string> = {},
+    options: { waitForHealth?: boolean } = {},
+  ): Promise<TInstance> {
+    const port = await freePort();
+    const child = spawn(process.execPath, [SERVER_JS], {
+      cwd: SERVER_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: join(dataDir, instanceName),
+        PORT: String(port),
+        ...shared,
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const logs: TInstance['logs'] = [];
+    let pending = '';
+    const collect = (chunk: Buffer) => {
+      pending += chunk.toString('utf8');
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!line.trim()) continue;
+        try {
+          logs.push(JSON.parse(line) as TInstance['logs'][number]);
+        } catch {
+          logs.push({ msg: line });
+        }
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const exited = new Promise<number | string | null>((done) =>
+      child.once('exit', (code, signal) => done(code ?? signal)),
+    );
+    const instance: TInstance = {
+      name: instanceName,
+      url: `http://127.0.0.1:${port}`,
+      process: child,
+      logs,
+      exited,
+      kill: (signal = 'SIGKILL') => {
+        if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      },
+    };
+    instances.push(instance);
+    if (options.waitForHealth === false) return instance;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(
+          `${instanceName} exited (${child.exitCode ?? child.signalCode}) before it listened:\n` +
+            logs.map((line) => JSON.stringify(line)).join('\n'),
+        );
+      try {
+        if ((await fetch(`${instance.url}/api/health`)).ok) return instance;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    throw new Error(`${instanceName} did not become healthy`);
+  }
+
+  async function close(): Promise<void> {
+    for (const instance of instances) instance.kill('SIGKILL');
+    await Promise.all(instances.map((instance) => instance.exited));
+    await runSql(POSTGRES_URL, `drop database if exists ${name} with (force)`);
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(shared.REDIS_URL!);
+    try {
+      const keys = await redis.keys(`${shared.REDIS_KEY_PREFIX}*`);
+      if (keys.length > 0) await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  return { env: shared, databaseUrl: databaseUrl.toString(), instances, start, close };
+}
