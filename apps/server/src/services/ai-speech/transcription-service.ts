@@ -97,7 +97,9 @@ export class TranscriptionService {
 
     const name = randomName();
     const keys = {
-      upload_key: userMediaKey(userId, 'transcriptions', extname(upload.path).slice(1), name),
+      // A name of its own: an .mp3 or .wav upload would otherwise be the MP3 or WAV the job
+      // stores, and removing the upload after decoding would remove it.
+      upload_key: userMediaKey(userId, 'transcriptions', extname(upload.path).slice(1), `${name}-upload`),
       wav_key: userMediaKey(userId, 'transcriptions', 'wav', name),
       audio_key: userMediaKey(userId, 'transcriptions', 'mp3', name),
     };

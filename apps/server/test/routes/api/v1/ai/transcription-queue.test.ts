@@ -76,6 +76,23 @@ describe('Speech to text: the balance first, decoding in the job', () => {
     expect(await f.app.repositories.transcriptions.findAllByUserId(user.id)).toEqual([]);
   });
 
+  it('keeps the MP3 it replays and the WAV it transcribes, whatever the upload was (an .mp3 or a .wav)', async () => {
+    const user = await signedIn();
+    const mp3 = await encodeAudio(tone(1), 'mp3');
+    for (const [bytes, name] of [
+      [mp3, 'spoken.mp3'],
+      [tone(1), 'spoken.wav'],
+    ] as const) {
+      f.fake.replyTranscript({ text: 'A tone.', wordsPerSegment: 3 });
+      const done = await transcriptionUntil(f, user, (await start(user, bytes, name)).id, 'done');
+      const replay = await f.app.inject({ method: 'GET', url: done.audio_url });
+      expect(replay.statusCode, name).toBe(200);
+      expect(replay.headers['content-type']).toBe('audio/mpeg');
+      const row = (await f.app.repositories.transcriptions.findOwned(user.id, done.id))!;
+      expect((await f.app.media.get(row.wav_key))?.contentType, name).toBe('audio/wav');
+    }
+  });
+
   it(
     'answers with the queued job before decoding; the job decodes it as it runs',
     { timeout: 30_000 },
