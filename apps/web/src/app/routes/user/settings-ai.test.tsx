@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aiStatusKeys } from '@/lib/get-ai-status';
 import { useSession } from '@/lib/session';
+import { aiStatusFixture } from '@/testing/ai-status-fixture';
 import {
   aiSettingsFixture,
   environmentProviderFixture,
@@ -363,6 +365,27 @@ describe('the models for each tool', () => {
     ]);
     expect(await within(await toolRow('AI Code')).findByText('Ready')).toBeInTheDocument();
     expect(await toolRow('AI Code')).toHaveTextContent('Server environment · gpt-4.1');
+  });
+
+  it('a saved model makes the tools read their status again, so their set-up panels go', async () => {
+    mockAiSettingsApi({
+      settings: { ...withOpenRouter, capabilities: aiSettingsFixture.capabilities },
+      models: { [environmentProviderFixture.id]: ['gpt-4.1'] },
+    });
+    signIn({ isAdmin: true });
+    const { queryClient } = renderWithProviders(<SettingsAiRoute />);
+    queryClient.setQueryData(aiStatusKeys.all, { ...aiStatusFixture, code: false });
+    const user = userEvent.setup();
+    const row = await toolRow('AI Code');
+    await user.selectOptions(
+      within(row).getByRole('combobox', { name: 'AI Code Provider' }),
+      'Server environment',
+    );
+    await user.type(within(row).getByRole('combobox', { name: 'AI Code Model' }), 'gpt-4.1');
+    expect(queryClient.getQueryState(aiStatusKeys.all)?.isInvalidated).toBe(false);
+    await user.click(within(row).getByRole('button', { name: 'Save the model of AI Code' }));
+    expect(await within(await toolRow('AI Code')).findByText('Ready')).toBeInTheDocument();
+    expect(queryClient.getQueryState(aiStatusKeys.all)?.isInvalidated).toBe(true);
   });
 
   it('asks for a provider and a model before saving', async () => {
