@@ -14,4 +14,8 @@ export const ANSWER_STREAM_WORDS = {
   chatStoppedBeforeAnswer: 'Stopped before any answer: nothing was charged.',
   tooManyOnAnswer: `This answer is already open in ${ANSWER_STREAMS_PER_ANSWER} places. Close one of them and try again.`,
   tooManyForUser: `Your answers are already open in ${ANSWER_STREAMS_PER_USER} places. Close one of them and try again.`,
+  /** Followed from another server, whose writer went away before the end (it crashed or was killed). */
+  ownerGone: 'The server writing this answer stopped before the end. Please try again.',
+  /** This server follows as many answers written elsewhere as it can. */
+  followersBusy: 'Too many answers are being followed on this server right now. Please try again shortly.',
 } as const;

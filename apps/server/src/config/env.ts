@@ -122,6 +122,15 @@ export const ZEnvSchema = ZEnvObjectSchema.superRefine((env, ctx) => {
       message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
     });
   }
+  if (env.DATABASE_URL !== undefined && env.JWT_SECRET === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message:
+        'is needed with DATABASE_URL: every instance must sign with the same secret ' +
+        '(unset, each would generate its own into its DATA_DIR)',
+    });
+  }
   if (env.S3_BUCKET === undefined && (env.S3_ENDPOINT !== undefined || env.S3_ACCESS_KEY_ID !== undefined)) {
     ctx.addIssue({
       code: 'custom',

@@ -22,6 +22,8 @@ export interface AiTranscriptionsTable {
   reservation_id: string;
   /** Runs started; a job interrupted by a restart runs again once, then fails. */
   attempts: number;
+  /** The instance (instances.id) running it; only its runner writes its result. */
+  runner: string | null;
   text: string | null;
   /** JSON: [{start, end, text}]. */
   segments: string;

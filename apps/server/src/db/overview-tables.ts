@@ -42,3 +42,9 @@ export interface AiProviderStatsTable {
   b7: TCount;
   b8: TCount;
 }
+
+/** A batch of provider statistics an instance has added, by its id: a retried batch adds nothing again. */
+export interface AiProviderStatsFlushesTable {
+  id: string;
+  flushed_at: string;
+}

@@ -18,7 +18,11 @@ import type { AiImagesTable } from './ai-image-tables.js';
 import type { AiSpeechesTable, AiVoicesTable } from './ai-speech-tables.js';
 import type { AiTranscriptionsTable } from './ai-transcription-tables.js';
 import type { AiTemplateRunsTable, AiTemplatesTable } from './ai-template-tables.js';
-import type { AiProviderStatsTable, SpendHourlyTable } from './overview-tables.js';
+import type {
+  AiProviderStatsFlushesTable,
+  AiProviderStatsTable,
+  SpendHourlyTable,
+} from './overview-tables.js';
 
 /**
  * Booleans: SQLite returns 0/1, PostgreSQL true/false; both accept booleans on write
@@ -263,8 +267,17 @@ export interface BalanceReservationsTable {
   amount: number;
   status: TReservationStatus;
   reference: string | null;
+  /** The instance (instances.id) whose request holds it; null for holds made before leases. */
+  holder: string | null;
   created_at: TTimestamp;
   updated_at: TTimestamp;
+}
+
+/** A running server process and how long its lease lasts (services/cluster/instance-leases.ts). */
+export interface InstancesTable {
+  id: string;
+  started_at: TTimestamp;
+  lease_until: TTimestamp;
 }
 
 /** What an order's refund could not take because a hold had it: collected when the hold ends. */
@@ -351,6 +364,7 @@ export interface Database {
   balance_ledger: BalanceLedgerTable;
   balance_reservations: BalanceReservationsTable;
   balance_claims: BalanceClaimsTable;
+  instances: InstancesTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
   audit_log: AuditLogTable;
@@ -366,6 +380,7 @@ export interface Database {
   ai_template_runs: AiTemplateRunsTable;
   spend_hourly: SpendHourlyTable;
   ai_provider_stats: AiProviderStatsTable;
+  ai_provider_stats_flushes: AiProviderStatsFlushesTable;
 }
 
 export type TPlanRow = Selectable<PlansTable>;

@@ -18,18 +18,33 @@ export function formatEvent(event: TStreamEvent, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/** A comment line: readers skip it (the web app's reader, EventSource), proxies see bytes moving. */
+const PING = ': ping\n\n';
+
 /**
  * A text/event-stream answer written straight to the socket, one write per event (each costs
  * ~16 µs of CPU through the app, docs/BENCHMARKS.md "Streamed answers"). The reply's headers
  * set by hooks so far go with it. Once the client has gone, `send` answers false and writes
  * nothing: the caller decides whether the work goes on (DESIGN.md §3: a generation finishes
- * and is saved if the browser leaves).
+ * and is saved if the browser leaves). While open it sends a comment every `pingEveryMs`
+ * (decision 041), so a balancer's idle timeout does not cut a slow provider's answer; the
+ * timer goes with the stream.
  */
 export class EventStream {
+  /** How often an open stream pings: 15 s, within any balancer's idle timeout; tests shorten it. */
+  static pingEveryMs = 15_000;
+
   readonly #reply: FastifyReply;
 
   private constructor(reply: FastifyReply) {
     this.#reply = reply;
+    const ping = setInterval(() => {
+      if (this.open) reply.raw.write(PING);
+      else clearInterval(ping);
+    }, EventStream.pingEveryMs);
+    // Ended by the server or left by the client: either way the answer closes (and a stream
+    // whose client had gone before it opened stops at its first tick).
+    reply.raw.once('close', () => clearInterval(ping));
   }
 
   /** Sends the head now (status 200) so the browser sees the stream open before the first event. */

@@ -1,4 +1,4 @@
-/** Keys of the cached public answers; whoever edits one of these tables invalidates its key. */
+/** Keys of the cached public answers, each also its invalidation topic: whoever edits one of these tables publishes it. */
 export const CACHE_KEYS = {
   companyInfo: 'company-info',
   plans: 'plans',
@@ -22,8 +22,8 @@ function deepFreeze<T>(value: T): T {
 
 /**
  * Holds rarely-changing answers (plans, reviews, company info) in memory. Values are
- * deep-frozen, which lets the memoizing serializer reuse their JSON. Writers call
- * invalidate(); the TTL bounds staleness when several instances share a database.
+ * deep-frozen, which lets the memoizing serializer reuse their JSON. Writers publish the key
+ * through `Invalidation`, which calls invalidate() on every instance; the TTL is the safety net.
  */
 export class ResponseCache {
   readonly #entries = new Map<string, TEntry>();

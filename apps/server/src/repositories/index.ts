@@ -13,6 +13,7 @@ import { TemplateRunRepository } from './template-run-repository.js';
 import { CompanyInfoRepository } from './company-info-repository.js';
 import type { TExecutor } from './executor.js';
 import { HealthRepository } from './health-repository.js';
+import { InstanceRepository } from './instance-repository.js';
 import { MailRepository } from './mail-repository.js';
 import { OrderRepository } from './order-repository.js';
 import { OverviewRepository } from './overview-repository.js';
@@ -42,6 +43,7 @@ export interface TRepositories {
   settings: SettingsRepository;
   balances: BalanceRepository;
   reservations: ReservationRepository;
+  instances: InstanceRepository;
   claims: ClaimRepository;
   orders: OrderRepository;
   paymentEvents: PaymentEventRepository;
@@ -74,6 +76,7 @@ export function createRepositories(db: TExecutor): TRepositories {
     settings: new SettingsRepository(db),
     balances: new BalanceRepository(db),
     reservations: new ReservationRepository(db),
+    instances: new InstanceRepository(db),
     claims: new ClaimRepository(db),
     assistants: new AssistantRepository(db),
     chats: new ChatRepository(db),

@@ -2,6 +2,7 @@ import type { TCapability } from '@inkwell/contract';
 import type { TReservationRow, TReservationStatus } from '../db/types.js';
 import { nowIso } from '../lib/time.js';
 import type { TExecutor } from './executor.js';
+import { withoutLiveLease } from './lease-condition.js';
 
 /** References of reservations held by persisted jobs (a transcription waiting or running). */
 export const JOB_REFERENCE_PREFIX = 'job:';
@@ -17,6 +18,8 @@ export class ReservationRepository {
       capability: TCapability;
       amount: number;
       reference: string;
+      /** The instance whose request holds it (instances.id). */
+      holder: string;
     },
     trx: TExecutor = this.db,
   ): Promise<void> {
@@ -61,6 +64,33 @@ export class ReservationRepository {
       .returning(['id', 'amount', 'created_at'])
       .execute();
     return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+  }
+
+  /**
+   * Holds whose holder's lease expired (or that name no instance): what a stopped or killed
+   * instance left. A persisted job's hold stays with its job (transcription-jobs.ts).
+   */
+  async findAbandoned(now: string, trx: TExecutor = this.db): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('balance_reservations')
+      .select('id')
+      .where('status', '=', 'held')
+      .where('reference', 'not like', `${JOB_REFERENCE_PREFIX}%`)
+      .where(withoutLiveLease('balance_reservations.holder', now))
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** The holds one instance still has, but its jobs' (released by the job's end). */
+  async findHeldBy(holder: string, trx: TExecutor = this.db): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('balance_reservations')
+      .select('id')
+      .where('status', '=', 'held')
+      .where('holder', '=', holder)
+      .where('reference', 'not like', `${JOB_REFERENCE_PREFIX}%`)
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   async findHeldBefore(before: string, trx: TExecutor = this.db): Promise<string[]> {

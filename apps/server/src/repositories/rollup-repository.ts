@@ -43,6 +43,25 @@ export class RollupRepository {
       .execute();
   }
 
+  /**
+   * Records a batch of provider statistics by its id; false when it was recorded before (its
+   * first write committed): the caller then adds nothing. Batches older than `expireBefore` are forgotten.
+   */
+  async claimProviderFlush(
+    id: string,
+    at: string,
+    expireBefore: string,
+    trx: TExecutor = this.db,
+  ): Promise<boolean> {
+    await trx.deleteFrom('ai_provider_stats_flushes').where('flushed_at', '<', expireBefore).execute();
+    const inserted = await trx
+      .insertInto('ai_provider_stats_flushes')
+      .values({ id, flushed_at: at })
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
   /** Adds calls to their hours' rows. */
   async addProviderStats(deltas: TProviderStatsDelta[], trx: TExecutor = this.db): Promise<void> {
     for (const delta of deltas) {

@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       env: {
         PORT: 3000,
         HOST: '0.0.0.0',
+        INSTANCE_LEASE_SECONDS: 30,
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
         DATA_DIR: resolve('data'),
@@ -32,6 +33,7 @@ describe('parseEnv', () => {
         VOICE_PREVIEWS_AHEAD: true,
         REDIS_KEY_PREFIX: 'inkwell:',
         SHUTDOWN_GRACE_SECONDS: 30,
+        ANSWER_LEASE_SECONDS: 15,
       },
     });
   });
@@ -125,9 +127,26 @@ describe('parseEnv', () => {
 
   it('accepts postgres:// and postgresql:// URLs', () => {
     for (const url of ['postgres://u@h/db', 'postgresql://u:p@h:5432/db']) {
-      const result = parseEnv({ DATABASE_URL: url });
+      const result = parseEnv({ DATABASE_URL: url, JWT_SECRET: 'x'.repeat(32) });
       expect(result.success && result.env.DATABASE_URL).toBe(url);
     }
+  });
+
+  it('refuses DATABASE_URL without JWT_SECRET, with the other problems', () => {
+    const result = parseEnv({ DATABASE_URL: 'postgres://u@h/db', PORT: 'eighty' });
+    const problems = result.success ? [] : result.problems;
+    expect(problems).toHaveLength(2);
+    expect(problems).toContain(
+      'JWT_SECRET: is needed with DATABASE_URL: every instance must sign with the same secret ' +
+        '(unset, each would generate its own into its DATA_DIR)',
+    );
+    expect(problems.find((problem) => problem.startsWith('PORT:'))).toBeDefined();
+  });
+
+  it('reads JWT_SECRET_ROTATE', () => {
+    const result = parseEnv({ JWT_SECRET_ROTATE: 'true' });
+    expect(result.success && result.env.JWT_SECRET_ROTATE).toBe('true');
+    expect(parseEnv({ JWT_SECRET_ROTATE: 'yes' }).success).toBe(false);
   });
 
   it('reports every problem at once', () => {

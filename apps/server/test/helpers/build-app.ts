@@ -10,6 +10,7 @@ import app from '../../src/app.js';
 import { parseEnv, type TEnv } from '../../src/config/env.js';
 import { createDatabase, type TDatabaseHandle } from '../../src/db/create-database.js';
 import { createServerOptions } from '../../src/server-options.js';
+import { TEST_JWT_SECRET } from './accounts.js';
 import { copySqliteTemplate } from './test-database.js';
 
 export interface TBuildOptions {
@@ -27,6 +28,12 @@ export interface TBuildOptions {
   freshDatabase?: boolean;
   /** Where the app's log lines go instead of stdout (with env LOG_LEVEL to see them). */
   logStream?: Writable;
+  /**
+   * A second instance on this app's database (its PostgreSQL schema or its SQLite file, not
+   * dropped by this one's close), for the tests of what several instances share. Give both one
+   * REDIS_KEY_PREFIX and REDIS_URL.
+   */
+  sameDatabaseAs?: TTestApp;
 }
 
 export interface TTestApp {
@@ -34,6 +41,8 @@ export interface TTestApp {
   config: TEnv;
   /** A connection of its own to the app's database, to read it after the app closed (destroy it after). */
   openDatabase(): TDatabaseHandle;
+  /** The PostgreSQL schema the app works in (undefined on SQLite). */
+  schema: string | undefined;
   close(): Promise<void>;
 }
 
@@ -79,13 +88,21 @@ export async function buildTestApp(options: TBuildOptions = {}): Promise<TTestAp
     VOICE_PREVIEWS_AHEAD: 'false',
     // Apps that set REDIS_URL share the machine's Redis, each under keys of its own.
     REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
-    ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
+    // PostgreSQL needs JWT_SECRET; one for every app, so apps sharing a schema sign alike.
+    ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL, JWT_SECRET: TEST_JWT_SECRET } : {}),
     ...options.env,
   });
-  const postgres = TEST_DATABASE_URL ? await createPostgresSchema(TEST_DATABASE_URL) : undefined;
+  const shared = options.sameDatabaseAs?.schema;
+  const postgres = shared
+    ? { schema: shared, drop: async () => undefined }
+    : TEST_DATABASE_URL
+      ? await createPostgresSchema(TEST_DATABASE_URL)
+      : undefined;
   const database: TDatabaseHandle | undefined = postgres
     ? createDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir, schema: postgres.schema, poolSize: 4 })
-    : undefined;
+    : options.sameDatabaseAs
+      ? createDatabase({ dataDir: options.sameDatabaseAs.config.DATA_DIR })
+      : undefined;
 
   const server = Fastify(createServerOptions(config, options.logStream));
   options.beforeRegister?.(server);
@@ -96,6 +113,7 @@ export async function buildTestApp(options: TBuildOptions = {}): Promise<TTestAp
   return {
     app: server,
     config,
+    schema: postgres?.schema,
     openDatabase: () =>
       createDatabase({
         ...(TEST_DATABASE_URL ? { databaseUrl: TEST_DATABASE_URL } : {}),

@@ -3,7 +3,7 @@ export interface TStreamEvent {
   data: unknown;
 }
 
-/** Reads a text/event-stream body into its events (the app's format: `event:` then one `data:` line). */
+/** Reads a text/event-stream body into its events (the app's format: `event:` then one `data:` line; comments skipped). */
 export async function readEvents(
   response: Response,
   onEvent?: (event: TStreamEvent) => void,
@@ -17,11 +17,13 @@ export async function readEvents(
     while (end !== -1) {
       const block = buffered.slice(0, end);
       buffered = buffered.slice(end + 2);
+      end = buffered.indexOf('\n\n');
+      // A comment (`: ping`, the keep-alive) is no event.
+      if (!/^(event|data):/m.test(block)) continue;
       const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
       const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as unknown;
       events.push({ event, data });
       onEvent?.({ event, data });
-      end = buffered.indexOf('\n\n');
     }
   }
   return events;

@@ -8,6 +8,9 @@ describe('EventStream', () => {
   let ctx: TTestApp;
   /** What the route saw after its client went away. */
   let afterClose: Promise<{ open: boolean; sent: boolean }>;
+  /** Ends the quiet stream. */
+  let endQuiet = () => {};
+  const everyMs = EventStream.pingEveryMs;
 
   beforeAll(async () => {
     ctx = await buildTestApp({
@@ -17,6 +20,12 @@ describe('EventStream', () => {
           stream.send('delta', { text: 'Hello' });
           stream.send('delta', { text: ' world\n\nevent: done' });
           stream.end('done', { id: 7 });
+          return reply;
+        });
+        app.get('/test/stream-quiet', (_request, reply) => {
+          const stream = EventStream.open(reply);
+          stream.send('delta', { text: 'Wait' });
+          endQuiet = () => stream.end('done', { id: 8 });
           return reply;
         });
         app.get('/test/stream-left', (_request, reply) => {
@@ -32,7 +41,10 @@ describe('EventStream', () => {
       },
     });
   });
-  afterAll(() => ctx?.close());
+  afterAll(async () => {
+    EventStream.pingEveryMs = everyMs;
+    await ctx?.close();
+  });
 
   it('streams events with the headers of every answer', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/test/stream' });
@@ -68,5 +80,26 @@ describe('EventStream', () => {
     });
     expect(first).toBe('event: delta\ndata: {"text":"first"}\n\n');
     expect(await afterClose).toEqual({ open: false, sent: false });
+  });
+
+  it('pings with a comment while it is open (15 s in production, shortened here), between its events', async () => {
+    expect(everyMs).toBe(15_000);
+    EventStream.pingEveryMs = 20;
+    try {
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+      const { port } = ctx.app.server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/test/stream-quiet`);
+      const decoder = new TextDecoder();
+      let text = '';
+      for await (const bytes of response.body as unknown as AsyncIterable<Uint8Array>) {
+        text += decoder.decode(bytes, { stream: true });
+        if (text.includes(': ping\n\n')) endQuiet();
+      }
+      expect(text).toMatch(
+        /^event: delta\ndata: \{"text":"Wait"\}\n\n(: ping\n\n)+event: done\ndata: \{"id":8\}\n\n$/,
+      );
+    } finally {
+      EventStream.pingEveryMs = everyMs;
+    }
   });
 });

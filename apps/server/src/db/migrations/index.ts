@@ -18,6 +18,8 @@ import * as overviewRollups from './0015-overview-rollups.js';
 import * as refundClaims from './0016-refund-claims.js';
 import * as accountLinks from './0017-account-links.js';
 import * as transcriptionUploads from './0018-transcription-uploads.js';
+import * as instanceLeases from './0019-instance-leases.js';
+import * as providerStatsFlushes from './0020-provider-stats-flushes.js';
 import type { TMigration } from './migration-helpers.js';
 
 /** Every migration, in order. Static imports work the same from src/ and dist/. */
@@ -40,6 +42,8 @@ const MIGRATIONS: Record<string, TMigration> = {
   '0016_refund_claims': refundClaims,
   '0017_account_links': accountLinks,
   '0018_transcription_uploads': transcriptionUploads,
+  '0019_instance_leases': instanceLeases,
+  '0020_provider_stats_flushes': providerStatsFlushes,
 };
 
 function bindDialect({ up, down }: TMigration, dialect: TDialect): Migration {

@@ -88,13 +88,13 @@ export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDe
       auditLog,
     ),
   );
-  const spendRollup = new SpendRollup(repos);
+  const spendRollup = new SpendRollup(repos, app.clusterLock);
   app.decorate('adminOverview', new AdminOverview(repos, siteSettings, spendRollup, deps.providerCalls));
-  app.decorate('planCatalogue', new PlanCatalogue(db, repos, app.responseCache, auditLog));
+  app.decorate('planCatalogue', new PlanCatalogue(db, repos, app.invalidation, auditLog));
   app.decorate('assistantCatalogue', new AssistantCatalogue(db, repos, deps.avatars, auditLog));
   app.decorate('templateCatalogue', new TemplateCatalogue(db, repos, auditLog));
   app.decorate('voiceCatalogue', new VoiceCatalogue(db, repos, deps.voices, auditLog));
-  const ipRetention = new IpRetention(repos, siteSettings);
+  const ipRetention = new IpRetention(repos, siteSettings, app.clusterLock);
   app.decorate('ipRetention', ipRetention);
   const sweep = () =>
     ipRetention.sweep().catch((err: unknown) => app.log.error({ err }, 'IP retention sweep failed'));

@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BOOT_LOCK } from '../../db/cluster-lock.js';
 import type { TUserRow } from '../../db/types.js';
 import { definePlugin } from '../../lib/define-plugin.js';
 import { HttpError } from '../../lib/http-error.js';
+import { createRepositories } from '../../repositories/index.js';
 import { ensureAdmin } from '../../services/auth/admin-bootstrap.js';
 import { AUTH_DETAIL } from '../../services/auth/auth-messages.js';
 
@@ -58,7 +60,11 @@ export default definePlugin('auth', async (app) => {
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const email = config.ADMIN_EMAIL;
-    const result = await ensureAdmin(app.db, repos, { email, password: config.ADMIN_PASSWORD });
+    const password = config.ADMIN_PASSWORD;
+    // Once for instances starting together: the others find the admin made and leave it.
+    const result = await app.clusterLock.runAlone(BOOT_LOCK, (db) =>
+      ensureAdmin(db, createRepositories(db), { email, password }),
+    );
     if (result === 'taken_over') app.log.warn({ email, result }, ADMIN_TAKEN_OVER);
     else app.log.info({ email, result }, 'admin account from ADMIN_EMAIL');
   }

@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { TPaymentGatewayCode } from '@inkwell/contract';
 import { definePlugin } from '../../lib/define-plugin.js';
-import { nowIso } from '../../lib/time.js';
 import { CACHE_KEYS, ResponseCache } from '../../lib/response-cache.js';
 
 import { Mailer } from '../../providers/mail/mailer.js';
@@ -30,9 +29,12 @@ import { MediaLinks } from '../../services/media/media-links.js';
 import { UnitGenerator } from '../../services/ai-generations/unit-generator.js';
 import { TemplateService } from '../../services/ai-templates/template-service.js';
 import { Generations } from '../../services/ai-generations/generations.js';
+import type { TGenerationRegistry } from '../../services/ai-generations/generation-registry.js';
+import { RedisGenerations } from '../../services/ai-generations/redis-generations.js';
 import { AccountMail } from '../../services/auth/account-mail.js';
 import { AuthService } from '../../services/auth/auth-service.js';
 import { deriveKey, loadJwtKey } from '../../services/auth/jwt-secret.js';
+import { checkJwtFingerprint } from '../../services/auth/jwt-fingerprint.js';
 import { loadAiSettings, type AiSettings } from '../../services/ai-settings/load-ai-settings.js';
 import { AiToolStatus } from '../../services/ai-settings/ai-tool-status.js';
 import { settingsBox } from '../../services/settings/sealed-setting.js';
@@ -45,6 +47,7 @@ import { BalanceService } from '../../services/balance/balance-service.js';
 import { TrialBalances } from '../../services/balance/trial-balances.js';
 import { CompanyService } from '../../services/company/company-service.js';
 import { HealthService } from '../../services/health/health-service.js';
+import { InstanceLeases } from '../../services/cluster/instance-leases.js';
 import { OrderService } from '../../services/orders/order-service.js';
 import { GatewaySettings } from '../../services/payment-settings/gateway-settings.js';
 import { loadStripeSettings, type StripeSettings } from '../../services/payment-settings/stripe-settings.js';
@@ -66,10 +69,12 @@ import { AuditLog } from '../../services/admin/audit-log.js';
 import { OrderRefunds } from '../../services/orders/order-refunds.js';
 import { decorateAdminConsole } from './admin-console.js';
 import { SiteSettings } from '../../services/settings/site-settings.js';
+import { Invalidation } from '../../services/invalidation/invalidation.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     responseCache: ResponseCache;
+    invalidation: Invalidation;
     health: HealthService;
     mailer: Mailer;
     media: TMediaStorage;
@@ -108,6 +113,7 @@ declare module 'fastify' {
     aiStatus: AiToolStatus;
     dashboard: DashboardService;
     transcriptionJobs: TranscriptionJobs;
+    instanceLeases: InstanceLeases;
   }
 }
 
@@ -121,12 +127,26 @@ const MAIL_PURGE_INTERVAL_MS = 5 * 60 * 1000;
 export default definePlugin('services', async (app) => {
   const { config, db, repositories: repos } = app;
   const responseCache = new ResponseCache();
+  // A change committed on any instance clears the caches of every one (decision 042).
+  const invalidation = await Invalidation.connect(app.redis, config.REDIS_KEY_PREFIX, app.log);
+  app.addHook('onClose', () => invalidation.close());
+  for (const cached of Object.values(CACHE_KEYS))
+    invalidation.on(cached, () => responseCache.invalidate(cached));
 
   // Accounts: tokens, mail, avatars.
   const key = await loadJwtKey(config.JWT_SECRET, config.DATA_DIR);
+  await checkJwtFingerprint(key, config, app.clusterLock, app.log);
   // Computes the dummy hash now, so the first unknown-email login costs what any other does.
   await verifyPassword(undefined, 'warm-up');
-  const mailer = new Mailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, repos.mail, app.log);
+  const mailer = new Mailer(
+    {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      purgeOnce: (purge) => app.clusterLock.runOnce('mail-purge', purge),
+    },
+    repos.mail,
+    app.log,
+  );
   const purgeMail = () =>
     mailer.purgeExpired().catch((err: unknown) => app.log.error({ err }, 'mail outbox purge failed'));
   app.addHook('onReady', async () => void purgeMail());
@@ -150,7 +170,7 @@ export default definePlugin('services', async (app) => {
 
   // Balances and payments.
   const box = settingsBox(key);
-  const stripeSettings = await loadStripeSettings(config, box, repos.settings, app.log, () =>
+  const stripeSettings = await loadStripeSettings(config, box, repos.settings, app.log, invalidation, () =>
     responseCache.invalidate(CACHE_KEYS.paymentMethods),
   );
   const stripe = new StripeGateway({
@@ -164,17 +184,22 @@ export default definePlugin('services', async (app) => {
     ['stripe', stripe],
   ]);
   const trialBalances = new TrialBalances(repos.settings);
-  const balances = new BalanceService(db, repos, trialBalances);
+  // This process as one instance on the database: its holds and jobs carry its id and lease.
+  const leases = new InstanceLeases(repos, config.INSTANCE_LEASE_SECONDS * 1000, app.log);
+  await leases.join();
+  app.decorate('instanceLeases', leases);
+  const balances = new BalanceService(db, repos, trialBalances, leases.id);
   const fulfilment = new Fulfilment(db, repos, balances);
   const corrections = new BalanceCorrections(repos, balances);
   const refunds = new OrderRefunds(repos, corrections);
   const stripeWebhooks = new StripeWebhooks(db, repos, stripe, fulfilment, refunds, app.log);
-  const siteSettings = new SiteSettings(repos.settings, responseCache);
+  const siteSettings = new SiteSettings(repos.settings, responseCache, invalidation);
   const auditLog = new AuditLog(repos, siteSettings);
   const orders = new OrderService(repos, gateways, fulfilment, (order) => stripeWebhooks.reconcile(order));
 
   app.decorate('responseCache', responseCache);
-  app.decorate('health', new HealthService(repos, app.dbDialect));
+  app.decorate('invalidation', invalidation);
+  app.decorate('health', new HealthService(repos, app.dbDialect, app.lifecycle));
   app.decorate('mailer', mailer);
   app.decorate('media', media);
   app.decorate('mediaLinks', mediaLinks);
@@ -216,14 +241,22 @@ export default definePlugin('services', async (app) => {
   app.decorate('orders', orders);
   app.decorate('stripeSettings', stripeSettings);
   app.decorate('stripeWebhooks', stripeWebhooks);
-  app.decorate('gatewaySettings', new GatewaySettings(db, repos, gateways, responseCache));
+  app.decorate('gatewaySettings', new GatewaySettings(db, repos, gateways, invalidation));
 
   // AI tools (issue 11): answers belong to the server; a shutdown stops them and saves what was written.
   // Every call counted per hour for the admin overview (issue 17).
-  const providerCalls = new ProviderCallStats(repos);
+  const providerCalls = new ProviderCallStats(db, repos);
   const aiProvider = new MeteredProvider(new OpenAiProvider(config), providerCalls.record);
-  const aiSettings = await loadAiSettings(config, box, repos.settings, app.log);
-  const generations = new Generations();
+  const aiSettings = await loadAiSettings(config, box, repos.settings, app.log, invalidation);
+  // Running answers: in this process, or with REDIS_URL shared by every instance (decision 039).
+  const generations: TGenerationRegistry = app.redis
+    ? await RedisGenerations.open(app.redis, {
+        prefix: config.REDIS_KEY_PREFIX,
+        leaseMs: config.ANSWER_LEASE_SECONDS * 1000,
+        log: app.log,
+      })
+    : new Generations();
+  app.addHook('onClose', () => generations.close());
   const chats = new ChatService(repos, generations);
   app.decorate('aiProvider', aiProvider);
   app.decorate('aiSettings', aiSettings);
@@ -268,7 +301,16 @@ export default definePlugin('services', async (app) => {
     'speech',
     new SpeechService(db, repos, voices, balances, media, mediaLinks, speechQueue, app.log),
   );
-  const transcriptionJobs = new TranscriptionJobs(db, repos, voices, balances, media, speechQueue, app.log);
+  const transcriptionJobs = new TranscriptionJobs(
+    db,
+    repos,
+    voices,
+    balances,
+    media,
+    speechQueue,
+    app.log,
+    leases.id,
+  );
   app.decorate('transcriptionJobs', transcriptionJobs);
   const transcriptions = new TranscriptionService(
     db,
@@ -281,10 +323,22 @@ export default definePlugin('services', async (app) => {
   );
   app.decorate('transcriptions', transcriptions);
   app.decorate('aiStatus', new AiToolStatus(aiSettings, images, transcriptions));
-  // Jobs a stopped server left behind run again once the server is ready; a closing server
-  // stops its running ones, which the next start runs again.
-  app.addHook('onReady', () => transcriptionJobs.recover());
+  // Once ready, and every lease period: what stopped instances left is released or queued
+  // again, and queued jobs are picked up. A closing server stops its running jobs, then hands
+  // them back with its holds (on close, or earlier from the drain).
+  app.addHook('onReady', async () => {
+    await leases.start({ balances, jobs: transcriptionJobs });
+  });
   app.addHook('preClose', async () => transcriptionJobs.close());
+  app.addHook('onClose', async () => {
+    // A database already gone cannot take them back: the other instances' sweep does, once
+    // this instance's lease has expired. The close goes on.
+    await leases
+      .handBack()
+      .catch((err: unknown) =>
+        app.log.warn({ err }, 'work could not be handed back; it is released when this lease expires'),
+      );
+  });
   // After the jobs stopped, so that the clip being made ahead is not waiting behind them.
   app.addHook('preClose', () => voices.closePreviews());
   const dashboard = new DashboardService(repos, app);
@@ -319,16 +373,14 @@ export default definePlugin('services', async (app) => {
         saved_speeches: (userId) => app.speech.exportOf(userId),
         saved_transcriptions: (userId) => app.transcriptions.exportOf(userId),
       },
-      new PasswordGuesses(),
+      new PasswordGuesses(app.counters),
       threadViews,
     ),
   );
   // preClose: before the server waits for its connections, which open answers keep busy.
   app.addHook('preClose', () => generations.stopAll());
 
-  // Whatever is still held from before this start belongs to a process that is gone.
-  const released = await balances.releaseStale(nowIso());
-  if (released > 0) app.log.warn({ released }, 'released balance reservations left by the previous run');
+  // A hold older than any request can run is released, whoever holds it.
   const sweep = setInterval(() => {
     const before = new Date(Date.now() - STALE_RESERVATION_MS).toISOString();
     balances

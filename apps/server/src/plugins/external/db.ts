@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { TEnv } from '../../config/env.js';
+import { BOOT_LOCK, ClusterLock } from '../../db/cluster-lock.js';
 import { createDatabase, type TDatabaseHandle, type TDialect } from '../../db/create-database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { seedDatabase } from '../../db/seed/seed-database.js';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dbDialect: TDialect;
     repositories: TRepositories;
+    /** What several instances on one database do once: the first start's work, periodic jobs. */
+    clusterLock: ClusterLock;
   }
 }
 
@@ -21,18 +24,30 @@ export interface TDbPluginOptions {
   database?: TDatabaseHandle;
 }
 
-/** Opens the database, applies pending migrations and the idempotent seed, closes on shutdown. */
+const LOCAL_MEDIA_WARNING =
+  'DATABASE_URL is set but S3_BUCKET is not: media (avatars, images, speech, attachments) stays on ' +
+  "this instance's disk in DATA_DIR; several instances need S3_BUCKET to share it";
+
+/**
+ * Opens the database, applies pending migrations and the idempotent seed (once for several
+ * instances starting at once: the others wait and find nothing to do), closes on shutdown.
+ */
 export default definePlugin<TDbPluginOptions>('db', async (app, { config, database }) => {
   const handle = database ?? createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   app.addHook('onClose', async () => {
     await handle.db.destroy();
   });
 
-  const migrations = await migrateToLatest(handle);
-  const seeded = await seedDatabase(handle.db);
+  const clusterLock = new ClusterLock(handle.db, handle.dialect);
+  const { migrations, seeded } = await clusterLock.runAlone(BOOT_LOCK, async (db) => ({
+    migrations: await migrateToLatest({ ...handle, db }),
+    seeded: await seedDatabase(db),
+  }));
   app.log.info({ dialect: handle.dialect, migrations, seeded: seeded.length }, 'database ready');
+  if (config.DATABASE_URL !== undefined && config.S3_BUCKET === undefined) app.log.warn(LOCAL_MEDIA_WARNING);
 
   app.decorate('db', handle.db);
   app.decorate('dbDialect', handle.dialect);
+  app.decorate('clusterLock', clusterLock);
   app.decorate('repositories', createRepositories(handle.db));
 });

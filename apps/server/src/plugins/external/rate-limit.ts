@@ -1,14 +1,30 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { counterRateLimitStore } from '../../lib/counter-rate-limit-store.js';
+import type { TCounterStore } from '../../lib/counter-store.js';
 import { definePlugin } from '../../lib/define-plugin.js';
 import { HttpError, throttled } from '../../lib/http-error.js';
+import { MemoryCounterStore } from '../../lib/memory-counter-store.js';
+import { RedisCounterStore } from '../../lib/redis-counter-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The counters behind every limit and password-guess count: in Redis when REDIS_URL is set. */
+    counters: TCounterStore;
+  }
+}
 
 /**
- * Per-IP limits, opted into per route with `config.rateLimit`. Counters live in memory
- * (one instance); REDIS_URL will move them to Redis when the server scales out.
+ * Per-IP limits, opted into per route with `config.rateLimit`. Without REDIS_URL the counters
+ * live in this process (one instance); with it every limit counts in Redis, across instances
+ * (app.counters; while Redis is unreachable each instance counts alone, never a 5xx).
  * The client IP honours TRUST_PROXY through request.ip.
  */
 export default definePlugin('rate-limit', async (app) => {
+  const counters: TCounterStore = app.redis
+    ? new RedisCounterStore(app.redis, app.log)
+    : new MemoryCounterStore();
+  app.decorate('counters', counters);
   // A client that closed its socket before the hooks ran has no address (request.ip is
   // undefined) and nobody to answer: end it here, before a limiter keys on its address and
   // before any handler does work for it.
@@ -19,6 +35,8 @@ export default definePlugin('rate-limit', async (app) => {
   });
   await app.register(rateLimit, {
     global: false,
+    // Without Redis, the plugin's own in-process store, as for one instance.
+    ...(app.redis ? { store: counterRateLimitStore(counters), skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         context.statusCode,

@@ -26,8 +26,10 @@ export default definePlugin('redis', async (app) => {
   const redis = new Redis(REDIS_URL, {
     keyPrefix: REDIS_KEY_PREFIX,
     lazyConnect: true,
-    // Commands fail after a few tries rather than queueing forever while Redis is away.
+    // Commands fail after a few tries rather than queueing forever while Redis is away, and a
+    // Redis that accepts connections but stops answering fails a command after 5 s.
     maxRetriesPerRequest: 3,
+    commandTimeout: 5_000,
   });
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error'));
   try {

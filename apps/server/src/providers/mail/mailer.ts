@@ -43,7 +43,12 @@ export class Mailer {
   #due: string | null | undefined = undefined;
 
   constructor(
-    private readonly options: { smtpUrl: string | undefined; from: string },
+    private readonly options: {
+      smtpUrl: string | undefined;
+      from: string;
+      /** Runs the purge once for several instances; undefined when another instance is running it. */
+      purgeOnce?: <T>(purge: () => Promise<T>) => Promise<T | undefined>;
+    },
     private readonly outbox: TMailOutbox,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -66,10 +71,18 @@ export class Mailer {
     const at = now.toISOString();
     if (this.#due === null || (this.#due !== undefined && this.#due > at)) return 0;
     this.#due = null; // a link mail recorded from here on notes its own expiry
-    const purge = this.#purge(at).catch((error: unknown) => {
-      this.#due = undefined; // the next call tries again
-      throw error;
-    });
+    const once = this.options.purgeOnce ?? ((run) => run());
+    const purge = once(() => this.#purge(at)).then(
+      (blanked) => {
+        if (blanked !== undefined) return blanked;
+        this.#due = undefined; // another instance is purging: ask the outbox next time
+        return 0;
+      },
+      (error: unknown) => {
+        this.#due = undefined; // the next call tries again
+        throw error;
+      },
+    );
     this.track(purge.then(() => undefined));
     return purge;
   }

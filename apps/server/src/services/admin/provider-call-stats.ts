@@ -3,8 +3,19 @@ import {
   type TProviderCallKind,
   type TProviderCallOutcome,
 } from '@inkwell/contract';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
 import type { TProviderStatsDelta } from '../../repositories/rollup-repository.js';
 import type { TRepositories } from '../../repositories/index.js';
+
+/** How long a written batch's id is kept: a batch retried later than this would count twice. */
+const FLUSH_IDS_KEPT_MS = 24 * 60 * 60 * 1000;
+
+interface TFlushBatch {
+  id: string;
+  deltas: TProviderStatsDelta[];
+}
 
 /** The UTC hour of a moment: "2026-11-25T14". */
 export const utcHour = (at: Date) => at.toISOString().slice(0, 13);
@@ -18,12 +29,18 @@ export function latencyBucket(ms: number): number {
 /**
  * The AI provider's calls counted in memory and added to ai_provider_stats by flush() (every
  * minute, at shutdown, and before the overview reads them): one write a minute whatever the
- * traffic, never one per call on a generation's path.
+ * traffic, never one per call on a generation's path. Each instance counts and writes its own
+ * calls; a batch is written under an id of its own, so a retry after a failed write (even one
+ * that committed) adds it once (decision 040).
  */
 export class ProviderCallStats {
   #pending = new Map<string, TProviderStatsDelta>();
+  /** Batches taken from #pending whose write has not been confirmed, oldest first. */
+  #unwritten: TFlushBatch[] = [];
+  #flushing: Promise<void> = Promise.resolve();
 
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly repos: TRepositories,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -52,29 +69,32 @@ export class ProviderCallStats {
     delta.buckets[latencyBucket(ms)]! += 1;
   };
 
-  /** Writes what was counted since the last flush; kept for the next one if the write fails. */
-  async flush(): Promise<void> {
-    if (this.#pending.size === 0) return;
-    const deltas = [...this.#pending.values()];
-    this.#pending = new Map();
-    try {
-      await this.repos.rollups.addProviderStats(deltas);
-    } catch (error) {
-      for (const delta of deltas) this.#merge(delta);
-      throw error;
+  /** Writes what was counted since the last flush; a batch whose write fails is retried as it is. */
+  flush(): Promise<void> {
+    const flushing = this.#flushing.catch(() => undefined).then(() => this.#flush());
+    this.#flushing = flushing;
+    return flushing;
+  }
+
+  async #flush(): Promise<void> {
+    if (this.#pending.size > 0) {
+      this.#unwritten.push({ id: randomUUID(), deltas: [...this.#pending.values()] });
+      this.#pending = new Map();
+    }
+    while (this.#unwritten.length > 0) {
+      await this.#write(this.#unwritten[0]!);
+      this.#unwritten.shift();
     }
   }
 
-  #merge(delta: TProviderStatsDelta): void {
-    const key = `${delta.hour}|${delta.kind}|${delta.outcome}`;
-    const current = this.#pending.get(key);
-    if (!current) {
-      this.#pending.set(key, delta);
-      return;
-    }
-    current.calls += delta.calls;
-    current.latency_ms_sum += delta.latency_ms_sum;
-    current.latency_ms_max = Math.max(current.latency_ms_max, delta.latency_ms_max);
-    delta.buckets.forEach((count, index) => (current.buckets[index]! += count));
+  async #write(batch: TFlushBatch): Promise<void> {
+    const now = this.now();
+    const expired = new Date(now.getTime() - FLUSH_IDS_KEPT_MS).toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      const { rollups } = this.repos;
+      if (await rollups.claimProviderFlush(batch.id, now.toISOString(), expired, trx)) {
+        await rollups.addProviderStats(batch.deltas, trx);
+      }
+    });
   }
 }

@@ -22,6 +22,7 @@ export class SiteSettingsChanges {
         trx,
       );
     });
+    this.settings.dateChanged();
     return value;
   }
 

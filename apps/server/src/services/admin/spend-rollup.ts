@@ -1,3 +1,4 @@
+import type { ClusterLock } from '../../db/cluster-lock.js';
 import type { TRepositories } from '../../repositories/index.js';
 import { utcHour } from './provider-call-stats.js';
 
@@ -6,19 +7,25 @@ export const ROLLED_UNTIL_KEY = 'overview.spend_rolled_until';
 
 const CLOSING_GRACE_MS = 60_000;
 
+/** Before any roll-up: the overview then reads every hour from the ledger. */
+const NOTHING_ROLLED = '1970-01-01T00';
+
 /** The start of a UTC hour as an ISO timestamp prefix the ledger's created_at compares with. */
 const hourStart = (hour: string) => `${hour}:00:00.000Z`;
 
 /**
  * Rolls the ledger's spending entries up per closed UTC hour and tool (issue 17), so the
  * overview reads at most 24 rows a day per tool instead of every entry; the open hour is read
- * from the ledger itself. Run at start, hourly and before the overview is read; idempotent.
+ * from the ledger itself. Run at start, hourly and before the overview is read; idempotent
+ * (an hour is recounted, never added to), and by one instance at a time: another one's turn
+ * is skipped while it runs (decision 040).
  */
 export class SpendRollup {
   #running: Promise<string> | undefined;
 
   constructor(
     private readonly repos: TRepositories,
+    private readonly lock: ClusterLock,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -31,10 +38,15 @@ export class SpendRollup {
   async #roll(): Promise<string> {
     // An hour is closed a minute after it ends: a spend written at 13:59:59.9 has committed by then.
     const until = utcHour(new Date(this.now().getTime() - CLOSING_GRACE_MS));
-    const from = await this.repos.settings.get(ROLLED_UNTIL_KEY);
-    if (from !== undefined && from >= until) return from;
-    await this.repos.rollups.rollSpend(from === undefined ? null : hourStart(from), hourStart(until));
-    await this.repos.settings.set(ROLLED_UNTIL_KEY, until);
-    return until;
+    const { settings, rollups } = this.repos;
+    const rolled = await this.lock.runOnce('spend-rollup', async (trx) => {
+      const from = await settings.get(ROLLED_UNTIL_KEY, trx);
+      if (from !== undefined && from >= until) return from;
+      await rollups.rollSpend(from === undefined ? null : hourStart(from), hourStart(until), trx);
+      await settings.set(ROLLED_UNTIL_KEY, until, trx);
+      return until;
+    });
+    // Another instance is rolling up: what it has not committed yet is read from the ledger.
+    return rolled ?? (await settings.get(ROLLED_UNTIL_KEY)) ?? NOTHING_ROLLED;
   }
 }

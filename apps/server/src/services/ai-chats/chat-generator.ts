@@ -16,7 +16,8 @@ import { titleFrom, type ChatService } from './chat-service.js';
 import { toChatMessage } from './chat-views.js';
 import type { Generation, TGenerationListener } from '../ai-generations/generation.js';
 import { refusalEnd, stoppedBeforeAnswer } from '../ai-generations/generation-ends.js';
-import { chatKey, type Generations } from '../ai-generations/generations.js';
+import type { TGenerationRegistry } from '../ai-generations/generation-registry.js';
+import { chatKey } from '../ai-generations/generations.js';
 import { countTokens } from './token-counter.js';
 
 const CAPABILITY = 'chatbots_tokens';
@@ -48,7 +49,7 @@ export class ChatGenerator {
     private readonly settings: { target(capability: 'chat'): TAiTarget | undefined },
     private readonly balances: BalanceService,
     private readonly chats: ChatService,
-    private readonly generations: Generations,
+    private readonly generations: TGenerationRegistry,
   ) {}
 
   /** Starts an answer; resolves once the provider accepted it, with the generation to follow. */
@@ -56,7 +57,7 @@ export class ChatGenerator {
     const target = this.settings.target('chat');
     if (target === undefined) throw notConfigured('chat');
     const chat = await this.chats.findOwned(userId, chatId);
-    const generation = this.generations.start(chatKey(chat.id), userId);
+    const generation = await this.generations.start(chatKey(chat.id), userId);
     if (!generation)
       throw new HttpError(409, 'An answer is already being written in this chat. Wait for it or stop it.');
     try {
@@ -84,7 +85,7 @@ export class ChatGenerator {
    */
   async attach(userId: number, chatId: number, listener: TGenerationListener): Promise<() => void> {
     const chat = await this.chats.findOwned(userId, chatId);
-    const detach = this.generations.attach(chatKey(chat.id), listener);
+    const detach = await this.generations.attach(chatKey(chat.id), listener);
     if (!detach) throw notFound('No answer is being written in this chat.');
     return detach;
   }

@@ -12,7 +12,8 @@ import { oneLine } from '../../lib/one-line.js';
 import { toPage } from '../../lib/pagination.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
-import { chatKey, type Generations } from '../ai-generations/generations.js';
+import type { TGenerationRegistry } from '../ai-generations/generation-registry.js';
+import { chatKey } from '../ai-generations/generations.js';
 import { toAssistant, toChatMessage, toChatSummary } from './chat-views.js';
 
 const CHAT_NOT_FOUND = 'Chat not found.';
@@ -24,7 +25,7 @@ export const titleFrom = (message: string): string => oneLine(message, CHAT_TITL
 export class ChatService {
   constructor(
     private readonly repos: TRepositories,
-    private readonly generations: Generations,
+    private readonly generations: TGenerationRegistry,
   ) {}
 
   async listAssistants(): Promise<TAssistantsResponse> {
@@ -72,15 +73,12 @@ export class ChatService {
 
   async getChat(userId: number, chatId: number): Promise<TChatDetail> {
     const chat = await this.findOwned(userId, chatId);
-    const [assistant, messages] = await Promise.all([
+    const [assistant, messages, generating] = await Promise.all([
       this.repos.assistants.findById(chat.assistant_id),
       this.repos.chats.findMessages(chat.id),
+      this.generations.isRunning(chatKey(chat.id)),
     ]);
-    return {
-      ...toChatSummary(chat, assistant!),
-      messages: messages.map(toChatMessage),
-      generating: this.generations.isRunning(chatKey(chat.id)),
-    };
+    return { ...toChatSummary(chat, assistant!), messages: messages.map(toChatMessage), generating };
   }
 
   async renameChat(userId: number, chatId: number, title: string): Promise<TChatSummary> {

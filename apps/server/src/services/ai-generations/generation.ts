@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /** How an answer ended, as its listeners are told (`done` carries the tool's own answer). */
 export type TGenerationEnd = { event: 'done'; data: object } | { event: 'error'; data: { detail: string } };
 
@@ -16,8 +18,12 @@ export type TGenerationKey = `chat:${number}` | `code:${number}` | `template:${n
  * provider has sent a byte; whoever started it ends it once, on every path (`Generations.finish`).
  */
 export class Generation {
+  /** This answer among the key's successive ones (the shared stream's name). */
+  readonly id = randomUUID();
   text = '';
   readonly controller = new AbortController();
+  /** Every delta, for the stream other instances follow (not a follower: not counted, no end). */
+  tap: ((text: string) => void) | undefined;
   readonly #listeners = new Set<TGenerationListener>();
   #outcome: TGenerationEnd | undefined;
   #resolveEnded!: (outcome: TGenerationEnd) => void;
@@ -59,6 +65,7 @@ export class Generation {
 
   push(text: string): void {
     this.text += text;
+    this.tap?.(text);
     for (const listener of this.#listeners) listener.delta(text);
   }
 

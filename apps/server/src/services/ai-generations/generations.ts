@@ -1,29 +1,22 @@
-import { ANSWER_STREAM_WORDS, ANSWER_STREAMS_PER_ANSWER, ANSWER_STREAMS_PER_USER } from '@inkwell/contract';
-import { HttpError } from '../../lib/http-error.js';
 import {
   Generation,
   type TGenerationEnd,
   type TGenerationKey,
   type TGenerationListener,
 } from './generation.js';
+import { checkFollowCaps, type TGenerationRegistry } from './generation-registry.js';
 
 /**
- * The generations running in this process, at most one per key (a chat; a user's AI Code or
- * Templates run): a second is a 409. Its four verbs are what a registry shared by several
- * instances would offer too: `start` (claim), `attach` (follow), `stop`, `finish`.
- * One instance per database (DESIGN.md §7); several would need this registry in Redis.
+ * The generations running in this process: the registry of one instance, and the owner's side
+ * of `RedisGenerations`. Every verb acts synchronously (an `async` method runs up to its first
+ * await at once), so two starts racing in this process see each other.
  */
-export class Generations {
+export class Generations implements TGenerationRegistry {
   readonly #running = new Map<TGenerationKey, Generation>();
   /** Each user's running generations, for the per-user counts. */
   readonly #byUser = new Map<number, Set<Generation>>();
 
-  /**
-   * Claims the key for a new generation, synchronously (before any await, so two starts
-   * racing see each other); undefined when one runs already. From here the generation can be
-   * stopped, followed and waited for, and its starter must `finish` it on every path.
-   */
-  start(key: TGenerationKey, userId: number): Generation | undefined {
+  async start(key: TGenerationKey, userId: number): Promise<Generation | undefined> {
     if (this.#running.has(key)) return undefined;
     const generation = new Generation(key, userId);
     this.#running.set(key, generation);
@@ -32,36 +25,33 @@ export class Generations {
     return generation;
   }
 
-  isRunning(key: TGenerationKey): boolean {
+  /** The key's generation running in this process, if any. */
+  get(key: TGenerationKey): Generation | undefined {
+    return this.#running.get(key);
+  }
+
+  async isRunning(key: TGenerationKey): Promise<boolean> {
     return this.#running.has(key);
   }
 
-  /** How many generations the user has running (or starting) in this process. */
   countFor(userId: number): number {
     return this.#byUser.get(userId)?.size ?? 0;
   }
 
-  /**
-   * Re-attaches a listener to the key's generation, checks and subscription in one
-   * synchronous step; undefined when none runs. Past the streams allowed on one answer or on
-   * the owner's answers together, a 429. Returns the listener's removal.
-   */
-  attach(key: TGenerationKey, listener: TGenerationListener): (() => void) | undefined {
+  /** How many streams follow the user's generations in this process. */
+  followingFor(userId: number): number {
+    let following = 0;
+    for (const mine of this.#byUser.get(userId) ?? []) following += mine.listenerCount;
+    return following;
+  }
+
+  async attach(key: TGenerationKey, listener: TGenerationListener): Promise<(() => void) | undefined> {
     const generation = this.#running.get(key);
     if (!generation) return undefined;
-    if (generation.listenerCount >= ANSWER_STREAMS_PER_ANSWER)
-      throw new HttpError(429, ANSWER_STREAM_WORDS.tooManyOnAnswer);
-    let following = 0;
-    for (const mine of this.#byUser.get(generation.userId) ?? []) following += mine.listenerCount;
-    if (following >= ANSWER_STREAMS_PER_USER) throw new HttpError(429, ANSWER_STREAM_WORDS.tooManyForUser);
+    checkFollowCaps(generation.listenerCount, this.followingFor(generation.userId));
     return generation.attach(listener);
   }
 
-  /**
-   * Asks the key's generation to stop and resolves with its end, once it is saved or undone;
-   * undefined when none runs. The wait is bounded by the generation's own end, which every
-   * path of its starter reaches.
-   */
   async stop(key: TGenerationKey): Promise<TGenerationEnd | undefined> {
     const generation = this.#running.get(key);
     if (!generation) return undefined;
@@ -69,7 +59,6 @@ export class Generations {
     return generation.ended;
   }
 
-  /** Ends the generation: it leaves the registry and its listeners get the outcome, in one step. */
   finish(generation: Generation, outcome: TGenerationEnd): void {
     if (this.#running.get(generation.key) === generation) this.#running.delete(generation.key);
     const mine = this.#byUser.get(generation.userId);
@@ -78,12 +67,13 @@ export class Generations {
     generation.finish(outcome);
   }
 
-  /** Stops every running answer and waits until each has ended (the server is closing). */
   async stopAll(): Promise<void> {
     const running = [...this.#running.values()];
     for (const generation of running) generation.controller.abort();
     await Promise.all(running.map((generation) => generation.ended));
   }
+
+  async close(): Promise<void> {}
 }
 
 /** A chat's key: one answer at a time in it. */

@@ -10,7 +10,7 @@ import type { BalanceService, TReservation } from '../balance/balance-service.js
 import { InsufficientBalanceError } from '../balance/balance-errors.js';
 import type { Generation, TGenerationKey } from './generation.js';
 import { refusalEnd, stoppedBeforeAnswer } from './generation-ends.js';
-import type { Generations } from './generations.js';
+import type { TGenerationRegistry } from './generation-registry.js';
 
 /** How a one-unit run ended when it is kept: in full, or by the user's Stop after some output. */
 export type TUnitRunStatus = 'complete' | 'stopped';
@@ -47,14 +47,14 @@ export class UnitGenerator {
     private readonly provider: TAiProvider,
     private readonly settings: { target(capability: TAiCapability): TAiTarget | undefined },
     private readonly balances: BalanceService,
-    private readonly generations: Generations,
+    private readonly generations: TGenerationRegistry,
   ) {}
 
   /** Starts a run; resolves once the provider accepted it, with the generation to follow. */
   async start<TSaved>(run: TUnitRun<TSaved>): Promise<Generation> {
     const target = this.settings.target(run.capability);
     if (target === undefined) throw notConfigured(run.capability);
-    const generation = this.generations.start(run.key, run.userId);
+    const generation = await this.generations.start(run.key, run.userId);
     if (!generation)
       throw new HttpError(409, `${run.busy} is already writing an answer for you. Wait for it or stop it.`);
     try {

@@ -32,11 +32,19 @@ export const AI_SETTINGS_DETAIL = {
     'This provider comes from OPENAI_BASE_URL / OPENAI_API_KEY in the server environment. Change it there and restart the server.',
   tooMany: `There can be at most ${AI_PROVIDERS_MAX} AI providers. Remove one first.`,
   unknownProvider: 'Pick one of the providers listed on this page.',
+  changedMeanwhile:
+    'Another admin changed this at the same moment. Reload the page to see their change, then try again.',
   environmentModel: (capability: TAiCapability) =>
     `${AI_CAPABILITY_ENV[capability]} is set in the server environment and wins over this page. Change it there and restart the server.`,
 };
 
 const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
+/**
+ * Tries of a write that keeps finding another write came first, before it gives up (409). Each
+ * round one of the writes at once wins, so a write loses at most once per other write: this is
+ * more than admins ever save at the same moment (the providers' tests add 20 at once).
+ */
+const WRITE_ATTEMPTS = 50;
 
 /**
  * Which provider and model serve each AI capability. The environment (OPENAI_BASE_URL,
@@ -45,8 +53,6 @@ const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
  */
 export class AiSettings {
   readonly #envConnection: TAiConnection | undefined;
-  /** Admin writes, one after another: each reads the stored value afresh and writes it whole. */
-  #writes: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly env: TEnv,
@@ -122,7 +128,7 @@ export class AiSettings {
    */
   async updateProvider(id: string, changes: TAiProviderUpdate): Promise<TAiSettingsResponse> {
     if (changes.base_url !== undefined) await this.#refusePrivateAddress(changes.base_url);
-    return this.#write((stored) => {
+    const edit = (stored: TStoredAiSettings) => {
       const current = this.#storedProvider(stored, id);
       const moved =
         changes.base_url !== undefined && baseUrlOrigin(changes.base_url) !== baseUrlOrigin(current.base_url);
@@ -136,22 +142,24 @@ export class AiSettings {
         api_key: apiKey,
       };
       return { ...stored, providers: stored.providers.map((p) => (p.id === id ? updated : p)) };
-    });
+    };
+    return this.#write(edit, (stored) => stored.providers.find((p) => p.id === id));
   }
 
   /** Removes a provider; the capabilities it served have none until another is picked. */
   removeProvider(id: string): Promise<TAiSettingsResponse> {
-    return this.#write((stored) => {
+    const edit = (stored: TStoredAiSettings) => {
       this.#storedProvider(stored, id);
       const capabilities = Object.fromEntries(
         Object.entries(stored.capabilities).filter(([, assigned]) => assigned.provider_id !== id),
       );
       return { providers: stored.providers.filter((p) => p.id !== id), capabilities };
-    });
+    };
+    return this.#write(edit, (stored) => stored.providers.find((p) => p.id === id));
   }
 
   assign(capability: TAiCapability, assignment: TAiCapabilityAssignment): Promise<TAiSettingsResponse> {
-    return this.#write((stored) => {
+    const edit = (stored: TStoredAiSettings) => {
       this.#refuseEnvironmentModel(capability);
       const known =
         (assignment.provider_id === ENVIRONMENT_PROVIDER_ID && this.#envConnection) ||
@@ -159,15 +167,17 @@ export class AiSettings {
       if (!known) throw new FieldError('provider_id', AI_SETTINGS_DETAIL.unknownProvider);
       const value = { provider_id: assignment.provider_id, model: assignment.model.trim() };
       return { ...stored, capabilities: { ...stored.capabilities, [capability]: value } };
-    });
+    };
+    return this.#write(edit, (stored) => stored.capabilities[capability]);
   }
 
   unassign(capability: TAiCapability): Promise<TAiSettingsResponse> {
-    return this.#write((stored) => {
+    const edit = (stored: TStoredAiSettings) => {
       this.#refuseEnvironmentModel(capability);
       const { [capability]: _removed, ...capabilities } = stored.capabilities;
       return { ...stored, capabilities };
-    });
+    };
+    return this.#write(edit, (stored) => stored.capabilities[capability]);
   }
 
   /** With AI_ALLOW_PRIVATE_HOSTS false, a base URL that resolves to a private address now is refused. */
@@ -214,13 +224,26 @@ export class AiSettings {
     return this.admin.current() ?? EMPTY_AI_SETTINGS;
   }
 
-  #write(change: (stored: TStoredAiSettings) => TStoredAiSettings): Promise<TAiSettingsResponse> {
-    const run = this.#writes.then(async () => {
-      const next = change((await this.admin.read()) ?? EMPTY_AI_SETTINGS);
-      await this.admin.save(next);
-      return this.describe();
-    });
-    this.#writes = run.catch(() => undefined);
-    return run;
+  /**
+   * A compare-and-set on the stored settings, whichever instance writes (decision 042): the
+   * change is made on what was read and written only if nothing was written since. When
+   * another write came first, the change is made again on the fresh settings (two admins
+   * adding two providers both keep theirs), unless that write changed what this one edits
+   * (`edits`: the provider or capability): then 409, the other admin's change kept. No lock:
+   * writes on one instance race through the same check.
+   */
+  async #write(
+    change: (stored: TStoredAiSettings) => TStoredAiSettings,
+    edits: (stored: TStoredAiSettings) => unknown = () => undefined,
+  ): Promise<TAiSettingsResponse> {
+    let read = await this.admin.read();
+    const seen = JSON.stringify(edits(read.value ?? EMPTY_AI_SETTINGS));
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+      const stored = read.value ?? EMPTY_AI_SETTINGS;
+      if (JSON.stringify(edits(stored)) !== seen) break;
+      if (await this.admin.saveIfUnchanged(change(stored), read.version)) return this.describe();
+      read = await this.admin.read();
+    }
+    throw new HttpError(409, AI_SETTINGS_DETAIL.changedMeanwhile);
   }
 }

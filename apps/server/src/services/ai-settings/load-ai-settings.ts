@@ -1,18 +1,20 @@
 import type { TEnv } from '../../config/env.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { SettingsRepository } from '../../repositories/settings-repository.js';
+import type { Invalidation } from '../invalidation/invalidation.js';
 import { SealedSetting } from '../settings/sealed-setting.js';
 import { AiSettings } from './ai-settings.js';
 import { ZStoredAiSettingsSchema } from './stored-ai-settings.js';
 
 export type { AiSettings };
 
-/** AI Providers' settings, the admin's part read once before the first request. */
+/** AI Providers' settings, the admin's part read before the first request and on every change. */
 export async function loadAiSettings(
   config: TEnv,
   box: SecretBox,
   store: SettingsRepository,
   log: { warn(obj: object, msg: string): void },
+  invalidation: Invalidation,
 ): Promise<AiSettings> {
   const admin = new SealedSetting(
     store,
@@ -23,6 +25,7 @@ export async function loadAiSettings(
       parse: (value) => ZStoredAiSettingsSchema.parse(value),
     },
     log,
+    invalidation,
   );
   await admin.reload();
   return new AiSettings(config, admin);

@@ -53,6 +53,8 @@ export class BalanceService {
     private readonly db: Kysely<Database>,
     private readonly repos: TRepositories,
     private readonly trial: TrialBalances,
+    /** This instance (instances.id): the holder of the reservations its requests make. */
+    private readonly holder: string,
   ) {}
 
   /** Creates the user's balance rows with the trial grant, once; later calls change nothing. */
@@ -120,7 +122,10 @@ export class BalanceService {
       if (balance === undefined) throw new InsufficientBalanceError(capability, amount);
       const id = randomUUID();
       const ref = reference ?? `reservation:${id}`;
-      await this.repos.reservations.create({ id, user_id: userId, capability, amount, reference: ref }, trx);
+      await this.repos.reservations.create(
+        { id, user_id: userId, capability, amount, reference: ref, holder: this.holder },
+        trx,
+      );
       await this.repos.users.touchActive(userId, nowIso(), trx);
       await this.appendOne(trx, {
         userId,
@@ -214,12 +219,27 @@ export class BalanceService {
     return outer ? work(outer) : this.db.transaction().execute(work);
   }
 
-  /** Releases reservations still held from before `before` (a process that died mid-call). */
+  /** Releases reservations still held from before `before` (a request that can no longer be running). */
   async releaseStale(before: string): Promise<number> {
+    return this.#releaseEach(await this.repos.reservations.findHeldBefore(before));
+  }
+
+  /**
+   * Releases the holds whose holder's lease expired before `now` (an instance that stopped or
+   * was killed mid-call), each once; a live instance's holds are left to it.
+   */
+  async releaseAbandoned(now: string): Promise<number> {
+    return this.#releaseEach(await this.repos.reservations.findAbandoned(now));
+  }
+
+  /** Releases what one instance still holds (its hand-back at the end of a shutdown). */
+  async releaseHeldBy(holder: string): Promise<number> {
+    return this.#releaseEach(await this.repos.reservations.findHeldBy(holder));
+  }
+
+  async #releaseEach(ids: string[]): Promise<number> {
     let released = 0;
-    for (const id of await this.repos.reservations.findHeldBefore(before)) {
-      if (await this.release(id)) released += 1;
-    }
+    for (const id of ids) if (await this.release(id)) released += 1;
     return released;
   }
 

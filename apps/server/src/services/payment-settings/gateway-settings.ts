@@ -2,9 +2,10 @@ import type { TAdminPaymentGateway, TAdminPaymentGatewayUpdate } from '@inkwell/
 import type { Kysely } from 'kysely';
 import type { Database, TPaymentMethodRow } from '../../db/types.js';
 import { notFound } from '../../lib/http-error.js';
-import { CACHE_KEYS, type ResponseCache } from '../../lib/response-cache.js';
+import { CACHE_KEYS } from '../../lib/response-cache.js';
 import type { TPaymentGateways } from '../../providers/payments/payment-gateway.js';
 import type { TRepositories } from '../../repositories/index.js';
+import type { Invalidation } from '../invalidation/invalidation.js';
 import { toPaymentMethod } from '../payments/plan-mappers.js';
 
 /** Admin switches of the payment gateways: on/off and which one buyers see preselected. */
@@ -13,7 +14,7 @@ export class GatewaySettings {
     private readonly db: Kysely<Database>,
     private readonly repos: TRepositories,
     private readonly gateways: TPaymentGateways,
-    private readonly cache: ResponseCache,
+    private readonly invalidation: Invalidation,
   ) {}
 
   async list(): Promise<TAdminPaymentGateway[]> {
@@ -28,7 +29,7 @@ export class GatewaySettings {
       if (changes.is_default) await this.repos.paymentMethods.makeDefault(id, trx);
       return this.repos.paymentMethods.findById(id, trx);
     });
-    this.cache.invalidate(CACHE_KEYS.paymentMethods);
+    this.invalidation.publish(CACHE_KEYS.paymentMethods);
     return this.toAdmin(row!);
   }
 

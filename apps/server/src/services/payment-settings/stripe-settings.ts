@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { SettingsRepository } from '../../repositories/settings-repository.js';
 import type { TStripeSettingsRequest, TStripeSettingsResponse } from '@inkwell/contract';
+import type { Invalidation } from '../invalidation/invalidation.js';
 import { SealedSetting } from '../settings/sealed-setting.js';
 
 export interface TStripeKeys {
@@ -62,12 +63,13 @@ export class StripeSettings {
   }
 }
 
-/** The settings of this configuration, the admin's keys read once before the first request. */
+/** The settings of this configuration, the admin's keys read before the first request and on every change. */
 export async function loadStripeSettings(
   config: TEnv,
   box: SecretBox,
   store: SettingsRepository,
   log: { warn(obj: object, msg: string): void },
+  invalidation: Invalidation,
   onChange: () => void,
 ): Promise<StripeSettings> {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
@@ -82,6 +84,7 @@ export async function loadStripeSettings(
       onChange,
     },
     log,
+    invalidation,
   );
   await admin.reload();
   return new StripeSettings(env, admin);

@@ -12,11 +12,12 @@ import type { Kysely } from 'kysely';
 import type { Database, TPlanRow, TPlanUpdate } from '../../db/types.js';
 import { notFound } from '../../lib/http-error.js';
 import { amountToCents, amountToMicros, centsToAmount } from '../../lib/money.js';
-import { CACHE_KEYS, type ResponseCache } from '../../lib/response-cache.js';
+import { CACHE_KEYS } from '../../lib/response-cache.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { AuditLog, TAdminActor } from '../admin/audit-log.js';
 import { CatalogueChanges } from '../admin/catalogue-changes.js';
+import type { Invalidation } from '../invalidation/invalidation.js';
 import { orderQuantities } from '../orders/order-mappers.js';
 import { RATE_COLUMNS, toCustomPlanRates } from '../payments/plan-mappers.js';
 
@@ -65,7 +66,7 @@ function toAdminPack(row: TPlanRow, orders: number): TAdminPack {
 /**
  * The plans for sale as an operator shapes them (issue 17): packs added, edited, reordered,
  * taken off sale (deleted only when no order names them) and the custom plan's rates. Every
- * change is audited with it, and the public plans answer is invalidated at once.
+ * change is audited with it, and the public plans answer is invalidated on every instance.
  */
 export class PlanCatalogue {
   readonly #changes: CatalogueChanges;
@@ -73,7 +74,7 @@ export class PlanCatalogue {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repos: TRepositories,
-    private readonly cache: ResponseCache,
+    private readonly invalidation: Invalidation,
     private readonly audit: AuditLog,
   ) {
     this.#changes = new CatalogueChanges(db, audit, {
@@ -175,7 +176,7 @@ export class PlanCatalogue {
         trx,
       );
     });
-    this.cache.invalidate(CACHE_KEYS.plans);
+    this.invalidation.publish(CACHE_KEYS.plans);
     return ordered
       ? { outcome: 'deactivated', detail: PLAN_DETAIL.deactivated }
       : { outcome: 'deleted', detail: PLAN_DETAIL.deleted };
@@ -189,7 +190,7 @@ export class PlanCatalogue {
       packs.map((row) => row.id),
       actor,
     );
-    this.cache.invalidate(CACHE_KEYS.plans);
+    this.invalidation.publish(CACHE_KEYS.plans);
     return this.list();
   }
 
@@ -241,7 +242,7 @@ export class PlanCatalogue {
         trx,
       );
     });
-    this.cache.invalidate(CACHE_KEYS.plans);
+    this.invalidation.publish(CACHE_KEYS.plans);
     return this.list();
   }
 
@@ -253,7 +254,7 @@ export class PlanCatalogue {
 
   /** The pack after a change, with the public plans answer made fresh. */
   async #changed(id: number): Promise<TAdminPack> {
-    this.cache.invalidate(CACHE_KEYS.plans);
+    this.invalidation.publish(CACHE_KEYS.plans);
     const orders = (await this.repos.plans.countOrders()).get(id) ?? 0;
     return toAdminPack(await this.#pack(id), orders);
   }

@@ -45,9 +45,9 @@ export class ProfileService {
     if (!password) throw new FieldError(field, AUTH_DETAIL.currentPasswordMissing);
     // Signed in by link after its registrant's password was dropped: no guess to count.
     if (user.password_hash === NO_PASSWORD) throw new FieldError(field, AUTH_DETAIL.noPasswordYet);
-    this.guesses.assertAllowed(user.id);
+    await this.guesses.assertAllowed(user.id);
     if (!(await verifyPassword(user.password_hash, password))) {
-      this.guesses.recordWrong(user.id);
+      await this.guesses.recordWrong(user.id);
       throw new FieldError(field, wrong);
     }
   }

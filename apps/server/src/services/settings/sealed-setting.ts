@@ -2,10 +2,11 @@ import type { KeyObject } from 'node:crypto';
 import { SecretBox } from '../../lib/secret-box.js';
 import type { SettingsRepository } from '../../repositories/settings-repository.js';
 import { deriveKey } from '../auth/jwt-secret.js';
+import type { Invalidation } from '../invalidation/invalidation.js';
 
 /** The HKDF purpose label of the key that encrypts secrets in app_settings. */
 const SETTINGS_KEY_PURPOSE = 'inkwell app_settings encryption v1';
-/** Another instance may have changed the setting: read it again after this long. */
+/** A safety net for a change whose message was lost: read the setting again after this long. */
 const RELOAD_AFTER_MS = 60_000;
 
 /** The box that seals secrets kept in app_settings, its key derived from the JWT secret. */
@@ -24,23 +25,32 @@ export interface TSealedSettingOptions<T> {
   onChange?: () => void;
 }
 
+/** What is stored, and the sealed text it was read from: a new seal (fresh IV) on every write. */
+export interface TStoredVersion<T> {
+  value: T | undefined;
+  version: string | undefined;
+}
+
 /**
  * One admin setting holding secrets: JSON, AES-256-GCM-sealed in app_settings, held in memory
- * so it can be read synchronously, and read again a minute after the last read so the other
- * instances' changes arrive.
+ * so it can be read synchronously. A write publishes the setting's key (its topic), on which
+ * every instance reads it again; a minute after the last read it is read again anyway.
  */
 export class SealedSetting<T> {
   #value: T | undefined;
   #loadedAt = 0;
-  /** Bumped by save and clear, so a reload that started before them cannot undo them. */
-  #writes = 0;
+  /** Bumped by every reload started and every write, so an older read cannot undo a newer one. */
+  #generation = 0;
 
   constructor(
     private readonly store: SettingsRepository,
     private readonly box: SecretBox,
     private readonly options: TSealedSettingOptions<T>,
     private readonly log: { warn(obj: object, msg: string): void },
-  ) {}
+    private readonly invalidation: Invalidation,
+  ) {
+    invalidation.on(options.key, () => this.reload());
+  }
 
   /** The value in force (undefined when unset); starts a reload in the background when stale. */
   current(): T | undefined {
@@ -51,39 +61,62 @@ export class SealedSetting<T> {
     return this.#value;
   }
 
-  /** The stored value, read now (for a read-modify-write). */
-  async read(): Promise<T | undefined> {
+  /** The stored value and its version, read now (for a read-modify-write with saveIfUnchanged). */
+  async read(): Promise<TStoredVersion<T>> {
     const sealed = await this.store.get(this.options.key);
-    if (sealed === undefined) return undefined;
+    if (sealed === undefined) return { value: undefined, version: undefined };
     try {
-      return this.options.parse(JSON.parse(this.box.open(sealed, this.options.key)));
+      return {
+        value: this.options.parse(JSON.parse(this.box.open(sealed, this.options.key))),
+        version: sealed,
+      };
     } catch (err) {
       this.log.warn(
         { err },
         `${this.options.what} cannot be decrypted or read (was JWT_SECRET changed?); enter them again`,
       );
-      return undefined;
+      return { value: undefined, version: sealed };
     }
   }
 
   async reload(): Promise<void> {
-    const writes = this.#writes;
-    const value = await this.read();
+    const generation = ++this.#generation;
+    const { value } = await this.read();
     this.#loadedAt = Date.now();
-    if (writes !== this.#writes) return;
+    if (generation !== this.#generation) return;
     if (JSON.stringify(value) !== JSON.stringify(this.#value)) this.#set(value);
   }
 
+  /** Overwrites the setting whole, whatever is stored. */
   async save(value: T): Promise<void> {
-    await this.store.set(this.options.key, this.box.seal(JSON.stringify(value), this.options.key));
-    this.#writes += 1;
-    this.#set(value);
+    await this.store.set(this.options.key, this.#seal(value));
+    this.#saved(value);
+  }
+
+  /**
+   * Compare-and-set: writes `value` only if the stored text is still `version` (from read());
+   * false when another write (on any instance) came first, and nothing was written.
+   */
+  async saveIfUnchanged(value: T, version: string | undefined): Promise<boolean> {
+    if (!(await this.store.replace(this.options.key, this.#seal(value), version))) return false;
+    this.#saved(value);
+    return true;
   }
 
   async clear(): Promise<void> {
     await this.store.delete(this.options.key);
-    this.#writes += 1;
-    this.#set(undefined);
+    this.#saved(undefined);
+  }
+
+  #seal(value: T): string {
+    return this.box.seal(JSON.stringify(value), this.options.key);
+  }
+
+  /** In force here at once; the other instances read it again on the published key. */
+  #saved(value: T | undefined): void {
+    this.#generation += 1;
+    this.#set(value);
+    this.invalidation.publish(this.options.key);
   }
 
   #set(value: T | undefined): void {

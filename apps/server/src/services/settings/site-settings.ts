@@ -7,6 +7,7 @@ import {
   type TIpSettings,
 } from '@inkwell/contract';
 import { CACHE_KEYS, type ResponseCache } from '../../lib/response-cache.js';
+import type { Invalidation } from '../invalidation/invalidation.js';
 import type { TExecutor } from '../../repositories/executor.js';
 import type { SettingsRepository } from '../../repositories/settings-repository.js';
 
@@ -25,6 +26,7 @@ export class SiteSettings {
   constructor(
     private readonly settings: SettingsRepository,
     private readonly cache: ResponseCache,
+    private readonly invalidation: Invalidation,
   ) {}
 
   async date(trx?: TExecutor): Promise<TDateSettings> {
@@ -34,10 +36,15 @@ export class SiteSettings {
     return parsed.success ? parsed.data : { ...DEFAULT_DATE_SETTINGS };
   }
 
+  /** Call dateChanged() once `trx` committed. */
   async saveDate(value: TDateSettings, trx?: TExecutor): Promise<TDateSettings> {
     await this.settings.set(KEYS.date, JSON.stringify(value), trx);
-    this.cache.invalidate(CACHE_KEYS.displaySettings);
     return value;
+  }
+
+  /** After a saved date display committed: every instance's `static/settings` answer is made again. */
+  dateChanged(): void {
+    this.invalidation.publish(CACHE_KEYS.displaySettings);
   }
 
   /** The time zone dates are read in on the server (day filters): the setting's, else UTC. */

@@ -18,6 +18,7 @@ const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chats/:id/messages/',
     {
       config,
+      onRequest: app.refuseWhileDraining,
       schema: {
         tags,
         security,
@@ -39,6 +40,7 @@ const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/chats/:id/regenerate/',
     {
       config,
+      onRequest: app.refuseWhileDraining,
       schema: {
         tags,
         security,

@@ -14,6 +14,7 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/code/',
     {
       config: { rateLimit: aiRateLimit(app.config.AI_RATE_LIMIT_PER_MINUTE) },
+      onRequest: app.refuseWhileDraining,
       schema: {
         tags,
         security,

@@ -12,9 +12,12 @@ export const streamedAnswer = (done: string) => ({
 
 /**
  * Follows a generation on this request's socket as an event stream. The socket going away
- * only removes this listener: the answer goes on and is saved (issue 11).
+ * only removes this listener: the answer goes on and is saved (issue 11), and a drain waits
+ * for it (decision 041).
  */
 export function followGeneration(reply: FastifyReply, generation: Generation): void {
+  // A drain waits for the answer itself, not for this socket: the browser may leave before it ends.
+  reply.server.lifecycle.track(generation.ended);
   const follower = streamFollower(reply);
   follower.follow(generation.attach(follower.listener));
 }

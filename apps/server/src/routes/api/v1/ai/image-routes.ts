@@ -25,6 +25,7 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/images/',
     {
       config: { rateLimit: aiRateLimit(app.config.AI_RATE_LIMIT_PER_MINUTE) },
+      onRequest: app.refuseWhileDraining,
       schema: {
         tags,
         security,

@@ -32,6 +32,7 @@ const speechRoutes: FastifyPluginAsyncZod = async (app) => {
     '/text-to-speech/',
     {
       config: { rateLimit: aiRateLimit(app.config.AI_RATE_LIMIT_PER_MINUTE) },
+      onRequest: app.refuseWhileDraining,
       schema: {
         tags,
         security,

@@ -48,6 +48,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/templates/:id/run/',
     {
       config: { rateLimit: aiRateLimit(app.config.AI_RATE_LIMIT_PER_MINUTE) },
+      onRequest: app.refuseWhileDraining,
       schema: {
         tags,
         security,

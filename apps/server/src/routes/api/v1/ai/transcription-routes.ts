@@ -89,6 +89,7 @@ const transcriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/speech-to-text/',
     {
       config: { rateLimit: aiRateLimit(app.config.AI_RATE_LIMIT_PER_MINUTE) },
+      onRequest: app.refuseWhileDraining,
       bodyLimit: TRANSCRIPTION_MAX_BYTES + 64 * 1024,
       schema: {
         tags,

@@ -164,7 +164,7 @@ describe.skipIf(!available)(
         await f.app.balances.releaseStale(new Date(Date.now() + 60_000).toISOString());
         expect(await transcriptions(user)).toBe(before - 2);
 
-        await f.app.transcriptionJobs.recover();
+        await f.app.instanceLeases.sweep();
         const done = await until(user, again.id, 'done');
         expect(wordErrorRate(SPOKEN, done.text!)).toBeLessThanOrEqual(0.2);
         const failed = await job(user, given.id);
