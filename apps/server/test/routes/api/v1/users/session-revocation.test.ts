@@ -85,24 +85,19 @@ describe('ending a session ends its access token at once', () => {
     expect(await answer(ctx.app, leaving.access_token)).toEqual([401, INVALID]);
   });
 
-  // Two instances need one database: a shared SQLite file (each PostgreSQL test app has its own schema).
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'a logout on one instance ends the token on another at once (DESIGN §7: stateless instances)',
-    async () => {
-      const other = await buildTestApp({
-        env: { JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: ctx.config.DATA_DIR },
-      });
-      try {
-        const user = await signIn();
-        const phone = await signInAgain(user);
-        // The other instance caches the user's revoked sessions: one logout first, then a read.
-        await post(ctx.app, 'logout/', undefined, { headers: bearer(phone.access_token) });
-        expect((await profile(other.app, user.headers)).statusCode).toBe(200);
-        await post(ctx.app, 'logout/', undefined, { headers: user.headers });
-        expect(await answer(other.app, user.access_token)).toEqual([401, INVALID]);
-      } finally {
-        await other.close();
-      }
-    },
-  );
+  // Two instances on one database: the SQLite file, or the PostgreSQL schema, of the first.
+  it('a logout on one instance ends the token on another at once (stateless instances)', async () => {
+    const other = await buildTestApp({ env: { JWT_SECRET: TEST_JWT_SECRET }, sameDatabaseAs: ctx });
+    try {
+      const user = await signIn();
+      const phone = await signInAgain(user);
+      // The other instance caches the user's revoked sessions: one logout first, then a read.
+      await post(ctx.app, 'logout/', undefined, { headers: bearer(phone.access_token) });
+      expect((await profile(other.app, user.headers)).statusCode).toBe(200);
+      await post(ctx.app, 'logout/', undefined, { headers: user.headers });
+      expect(await answer(other.app, user.access_token)).toEqual([401, INVALID]);
+    } finally {
+      await other.close();
+    }
+  });
 });
