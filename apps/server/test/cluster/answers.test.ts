@@ -6,7 +6,7 @@ import { createUser, PASSWORD } from '../helpers/accounts.js';
 import { expectLedgerMatchesBalances } from '../helpers/balance.js';
 import { readEvents, streamedText, type TStreamEvent } from '../helpers/event-stream-client.js';
 import { FAKE_OPENAI_API_KEY, FakeOpenAI } from '../helpers/fake-openai.js';
-import { createCluster, type TCluster, type TInstance } from '../helpers/instances.js';
+import { callApi, createCluster, type TCluster, type TInstance } from '../helpers/instances.js';
 
 /**
  * An answer written on one instance is the cluster's: seen, refused a second time, followed
@@ -38,15 +38,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('answers in flight across instance
   });
 
   const repos = () => createRepositories(database.db);
-  const api = async (instance: TInstance, token: string, method: string, path: string, body?: unknown) =>
-    fetch(`${instance.url}/api/v1/ai${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const api = (instance: TInstance, token: string, method: string, path: string, body?: unknown) =>
+    callApi(instance, token, method, `/ai${path}`, body);
 
   /** A confirmed user (trial balances) signed in on A, with a new chat. */
   async function chatOnA(): Promise<{ userId: number; token: string; chatId: number }> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCluster, type TCluster, type TInstance } from '../helpers/instances.js';
+import { withinASecond } from '../helpers/within-a-second.js';
 
 const ADMIN = { email: 'caches-admin@example.com', password: 'a-long-enough-password-1' };
 
@@ -20,17 +21,6 @@ async function signIn(instance: TInstance): Promise<Record<string, string>> {
   expect(login.status).toBe(200);
   const { access_token } = (await login.json()) as { access_token: string };
   return { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
-}
-
-/** Polls `read` until `done` holds, for at most a second: the promise is every instance within one. */
-async function withinASecond<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 1_000;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
 }
 
 /**

@@ -9,7 +9,7 @@ import { createUser, PASSWORD } from '../helpers/accounts.js';
 import { expectLedgerMatchesBalances } from '../helpers/balance.js';
 import { readEvents } from '../helpers/event-stream-client.js';
 import { FAKE_OPENAI_API_KEY, FakeOpenAI } from '../helpers/fake-openai.js';
-import { createCluster, type TCluster, type TInstance } from '../helpers/instances.js';
+import { callApi, createCluster, type TCluster, type TInstance } from '../helpers/instances.js';
 
 /** A lease of one second: a killed instance's work is taken back within a few. */
 const LEASE_SECONDS = 1;
@@ -50,15 +50,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('instance leases across real proce
   });
 
   const repos = () => createRepositories(database.db);
-  const api = (instance: TInstance, token: string, method: string, path: string, body?: unknown) =>
-    fetch(`${instance.url}/api/v1${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const api = callApi;
 
   /** A confirmed user signed in on A, with a new chat, and what the trial gave them. */
   async function userOnA() {

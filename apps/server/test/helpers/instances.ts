@@ -210,3 +210,21 @@ export async function createCluster(env: Record<string, string> = {}): Promise<T
 
   return { env: shared, databaseUrl: databaseUrl.toString(), instances, start, close };
 }
+
+/** A call to `instance`'s API (`path` after /api/v1) with `token`, JSON when there is a body. */
+export function callApi(
+  instance: TInstance,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  return fetch(`${instance.url}/api/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

@@ -9,23 +9,13 @@ import { buildTestApp, type TTestApp } from '../../../../helpers/build-app.js';
 import { TEST_REDIS_URL } from '../../../../helpers/test-redis.js';
 import { adminApi } from './ai-settings-api.js';
 import { adminCall } from './admin-fixture.js';
+import { withinASecond } from '../../../../helpers/within-a-second.js';
 
 const provider = (name: string) => ({
   name,
   base_url: 'http://127.0.0.1:9/v1',
   api_key: `sk-${name}-0123456789abcdef`,
 });
-
-/** Polls `read` until `done` holds, for at most a second (the promise: every instance within one). */
-async function withinASecond<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 1_000;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    value = await read();
-  }
-  return value;
-}
 
 /**
  * Runs `meanwhile` (another admin's write) right after `app` read the stored AI settings for its
