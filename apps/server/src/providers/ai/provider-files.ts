@@ -4,7 +4,7 @@ const MAX_FILE_BYTES = 64 * 1024 * 1024;
 /**
  * A file a provider's answer links to (an image URL from a local server such as LocalAI), read
  * only when it is on the provider's own origin: the server never fetches an address that came
- * from anywhere else (DESIGN §5). Undefined for another origin, a redirect, a failed or
+ * from anywhere else. Undefined for another origin, a redirect, a failed or
  * oversized answer. `providerFetch` is the provider's own (createProviderFetch).
  */
 export async function fetchProviderFile(

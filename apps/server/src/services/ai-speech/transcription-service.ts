@@ -44,7 +44,7 @@ export interface TUpload {
 }
 
 /**
- * Speech to Text (issue 14): one speech_to_text_tokens held before any work (402 when none is
+ * Speech to Text: one speech_to_text_tokens held before any work (402 when none is
  * left), the upload kept as private media, and a job queued that TranscriptionJobs runs: it
  * decodes and measures the upload in the speech queue (not audio, or longer than the plan's
  * minutes per transcription: the job fails saying so and the hold is released). The job and

@@ -12,7 +12,7 @@ export const streamedAnswer = (done: string) => ({
 
 /**
  * Follows a generation on this request's socket as an event stream. The socket going away
- * only removes this listener: the answer goes on and is saved (issue 11), and a drain waits
+ * only removes this listener: the answer goes on and is saved, and a drain waits
  * for it (decision 041).
  */
 export function followGeneration(reply: FastifyReply, generation: Generation): void {

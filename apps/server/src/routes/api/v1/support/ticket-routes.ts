@@ -42,7 +42,7 @@ const askerOf = ({ user }: FastifyRequest): TAsker => ({
 });
 
 /**
- * A signed-in user's support requests (issue 15): list, open, read, reply, close, reopen.
+ * A signed-in user's support requests: list, open, read, reply, close, reopen.
  * Replies are free, so each user may send SUPPORT_REPLY_RATE_LIMIT_PER_HOUR of them an hour.
  */
 const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
