@@ -48,18 +48,21 @@ export interface TTestApp {
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
+/** One statement on a connection of its own (schemas and databases are made and dropped so). */
+export async function runSql(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A PostgreSQL schema of its own, dropped on close; the pool's search_path points at it. */
 async function createPostgresSchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const run = (statement: string) => runSql(url, statement);
   await run(`create schema ${schema}`);
   return { schema, drop: () => run(`drop schema if exists ${schema} cascade`) };
 }

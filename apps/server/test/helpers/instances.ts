@@ -6,8 +6,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { TEST_JWT_SECRET } from './accounts.js';
+import { runSql } from './build-app.js';
 
 /**
  * Real server processes (`node dist/server.js`), several on one PostgreSQL database and one
@@ -64,16 +64,6 @@ export async function freePort(): Promise<number> {
       );
     });
   });
-}
-
-async function runSql(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TInstance {
