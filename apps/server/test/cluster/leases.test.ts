@@ -69,12 +69,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)('instance leases across real proce
     return { userId: user.id, token, chatId: ((await chat.json()) as { id: number }).id, balances };
   }
 
-  /** An answer on A that the provider holds before its first byte; resolves once the hold is in. */
+  /**
+   * An answer on A that the provider holds before its first byte; resolves once the hold on the
+   * balance is committed (the provider is asked while that commit runs, so it may come second).
+   */
   async function answerHeldOnA(token: string, chatId: number) {
     const held = fake.holdNext();
     fake.reply({ chunks: ['Kept', ' whole'], usage: { prompt_tokens: 10, completion_tokens: 5 } });
     const sent = api(a, token, 'POST', `/ai/chats/${chatId}/messages/`, { content: 'Work' });
+    sent.catch(() => undefined);
     await held.arrived;
+    await expect.poll(async () => (await holdOf(chatId)).status, { timeout: 10_000 }).toBe('held');
     return { held, sent };
   }
 
@@ -120,7 +125,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('instance leases across real proce
   it('an instance started mid-answer on another leaves its hold alone: charged once, no refund row', async () => {
     const { userId, token, chatId, balances } = await userOnA();
     const { held, sent } = await answerHeldOnA(token, chatId);
-    expect((await holdOf(chatId)).status).toBe('held');
 
     await cluster.start('b');
     await afterLeases(2);
