@@ -201,12 +201,13 @@ describe('/user/settings-templates', () => {
     );
     await user.selectOptions(within(preview).getByRole('combobox', { name: 'Tone (optional)' }), 'Witty');
     const messages = await screen.findByRole('list', { name: 'Messages sent' });
-    await waitFor(() =>
+    // The preview answers a pause in typing: the last answer has both the audience and the tone.
+    await waitFor(() => {
       expect(
         within(messages).getByText('Write a blog post about Remote work for Experts.'),
-      ).toBeInTheDocument(),
-    );
-    expect(within(messages).getByText('You write in a Witty tone.')).toBeInTheDocument();
+      ).toBeInTheDocument();
+      expect(within(messages).getByText('You write in a Witty tone.')).toBeInTheDocument();
+    });
     expect(previews.at(-1)?.run).toEqual({
       values: { topic: 'Remote work', audience: 'Experts' },
       tone: 'Witty',
