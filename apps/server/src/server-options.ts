@@ -37,6 +37,9 @@ export function createServerOptions(config: TEnv, logStream?: Writable): Fastify
     genReqId: (req) => generateRequestId(req.headers[REQUEST_ID_HEADER]),
     trustProxy: toTrustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Starting instances take turns under the boot lock (migrations, seed, the first admin):
+    // a start waits for the ones before it, longer than Fastify's 10 s on a busy machine.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     schemaController: { compilersFactory: ZOD_COMPILERS },
     // Errors raised before routing (a malformed percent-encoding in the URL, an over-long

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BOOT_LOCK } from '../../src/db/cluster-lock.js';
 import { createMigrationProvider } from '../../src/db/migrations/index.js';
 import { SEED_ASSISTANTS } from '../../src/db/seed/assistants-data.js';
 import { SEED_CUSTOM_PLAN, SEED_PLAN_PACKS } from '../../src/db/seed/plans-data.js';
@@ -72,4 +73,29 @@ describe.runIf(process.env.TEST_DATABASE_URL)('starting instances on one Postgre
     // The instances already running keep answering.
     expect((await fetch(`${cluster.instances[0]!.url}/api/health`)).status).toBe(200);
   }, 60_000);
+
+  it('a start that waits longer than ten seconds for the boot lock starts once the lock is free', async () => {
+    cluster ??= await createCluster();
+    if (cluster.instances.length === 0) await cluster.start('first');
+    // Another instance's long first start, as on a busy machine: it holds the boot lock.
+    const holder = new pg.Client({ connectionString: cluster.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query(
+        "select pg_advisory_lock(hashtextextended('inkwell:' || $1 || ':' || coalesce(current_schema(), ''), 0))",
+        [BOOT_LOCK],
+      );
+      const waiting = cluster.start('waiting', {}, { waitForHealth: false });
+      await new Promise((done) => setTimeout(done, 12_000));
+      expect((await waiting).process.exitCode).toBeNull();
+    } finally {
+      await holder.end();
+    }
+    const waiting = cluster.instances.at(-1)!;
+    await expect
+      .poll(async () => (await fetch(`${waiting.url}/api/health`).catch(() => undefined))?.status, {
+        timeout: 30_000,
+      })
+      .toBe(200);
+  }, 90_000);
 });
