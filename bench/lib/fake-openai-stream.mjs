@@ -6,10 +6,12 @@
 // chunk at once, then CHUNKS content chunks of a few characters, each after GAP_MS, then the
 // finish chunk, the usage chunk (`choices: []`) when `stream_options.include_usage`, and
 // `data: [DONE]`. Without `stream` it answers the whole completion at once. GET /v1/models
-// lists the one model.
+// lists the one model. POST /v1/images/generations answers `n` pictures of the asked size as
+// b64_json, after GAP_MS × CHUNKS (a picture with detail, so the app's WebP work is realistic).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
 
 const PORT = Number(process.env.PORT ?? 4100);
 const CHUNKS = Number(process.env.CHUNKS ?? 200);
@@ -29,6 +31,32 @@ function sendJson(response, status, value) {
   const bytes = Buffer.from(JSON.stringify(value));
   response.writeHead(status, { 'content-type': 'application/json', 'content-length': bytes.length });
   response.end(bytes);
+}
+
+const pictures = new Map();
+
+/** A noisy PNG of `size` (WxH), made once per size. */
+function picture(size) {
+  const [width, height] = String(size ?? '256x256')
+    .split('x')
+    .map(Number);
+  if (!pictures.has(size)) {
+    const noise = Buffer.alloc(64 * 64 * 3).map(() => Math.floor(Math.random() * 256));
+    const png = sharp(noise, { raw: { width: 64, height: 64, channels: 3 } })
+      .resize(width, height, { kernel: 'cubic' })
+      .png()
+      .toBuffer()
+      .then((bytes) => bytes.toString('base64'));
+    pictures.set(size, png);
+  }
+  return pictures.get(size);
+}
+
+async function images(response, body) {
+  const b64_json = await picture(body.size);
+  await sleep(GAP_MS * CHUNKS);
+  const data = Array.from({ length: body.n ?? 1 }, () => ({ b64_json }));
+  sendJson(response, 200, { created: Math.floor(Date.now() / 1000), data });
 }
 
 async function stream(response, body) {
@@ -63,6 +91,8 @@ const server = createServer(async (request, response) => {
       data: [{ id: MODEL, object: 'model', created: 1_700_000_000, owned_by: 'bench' }],
     });
   }
+  if (request.method === 'POST' && path === '/v1/images/generations')
+    return images(response, JSON.parse(raw));
   if (request.method !== 'POST' || path !== '/v1/chat/completions')
     return sendJson(response, 404, { error: { message: `No ${request.method} ${path}`, type: 'not_found' } });
   const body = JSON.parse(raw);

@@ -60,11 +60,16 @@ export async function startServer(env = {}, { cpu, nodeArgs: extraArgs = [], scr
       server.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
-    /** SIGTERM and wait for the exit (a --cpu-prof profile is written then). */
+    /**
+     * SIGTERM and wait for the exit (a --cpu-prof profile is written then); the data directory
+     * is removed after it, so nothing the server writes while it stops makes it again.
+     */
     async stopAndWait() {
       const exited = new Promise((resolve) => server.once('exit', resolve));
-      this.stop();
+      agent.destroy();
+      server.kill('SIGTERM');
       await exited;
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

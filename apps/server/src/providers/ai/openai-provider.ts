@@ -13,6 +13,7 @@ import type {
   TSpeechSynthesisRequest,
   TTranscriptionRequest,
 } from './ai-provider.js';
+import { linkedSignal } from './linked-signal.js';
 import { createProviderFetch } from './provider-fetch.js';
 import { fetchProviderFile, readCapped } from './provider-files.js';
 import { readTranscript, transcriptFormat } from './transcripts.js';
@@ -86,7 +87,7 @@ export class OpenAiProvider implements TAiProvider {
   async streamChat(target: TAiTarget, request: TChatStreamRequest): Promise<TChatStream> {
     const client = await this.#sdk(target.connection);
     const upstream = new AbortController();
-    const signal = AbortSignal.any([request.signal, upstream.signal]);
+    const { signal, unlink } = linkedSignal(request.signal, upstream.signal);
     const stream = await client.chat.completions.create(
       {
         model: target.model,
@@ -113,6 +114,7 @@ export class OpenAiProvider implements TAiProvider {
         throw upstream.signal.aborted ? upstream.signal.reason : error;
       } finally {
         clearTimeout(timer);
+        unlink();
       }
       // The SDK ends an aborted stream quietly as often as it throws.
       if (upstream.signal.aborted) throw upstream.signal.reason;

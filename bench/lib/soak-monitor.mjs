@@ -1,0 +1,115 @@
+// What bench/soak.mjs watches, per minute: the answers (count, 5xx, other failures, latency
+// percentiles) and the server process seen from outside (resident memory and open file
+// descriptors from /proc, the event loop's delay from bench/lib/event-loop-probe.mjs).
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+
+export const percentile = (sorted, q) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+/** Answers of one period: totals and every latency, by operation too. */
+export class AnswerBucket {
+  count = 0;
+  serverErrors = 0;
+  /** Non-5xx failures: no answer, a stream cut short (status 0) or an unexpected 4xx, by status. */
+  failures = new Map();
+  latencies = [];
+  byOperation = new Map();
+
+  record(name, status, ms) {
+    this.count += 1;
+    if (status >= 500) this.serverErrors += 1;
+    else if (status < 200 || status >= 300) this.failures.set(status, (this.failures.get(status) ?? 0) + 1);
+    if (status >= 200 && status < 300) {
+      this.latencies.push(ms);
+      if (!this.byOperation.has(name)) this.byOperation.set(name, []);
+      this.byOperation.get(name).push(ms);
+    }
+  }
+
+  failureCount() {
+    return [...this.failures.values()].reduce((sum, count) => sum + count, 0);
+  }
+
+  /** { p50, p99 } of the successful answers, in ms. */
+  percentiles(latencies = this.latencies) {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+  }
+
+  /** Folds `other` into this bucket. */
+  add(other) {
+    this.count += other.count;
+    this.serverErrors += other.serverErrors;
+    for (const [status, count] of other.failures)
+      this.failures.set(status, (this.failures.get(status) ?? 0) + count);
+    this.latencies.push(...other.latencies);
+    for (const [name, list] of other.byOperation) {
+      if (!this.byOperation.has(name)) this.byOperation.set(name, []);
+      this.byOperation.get(name).push(...list);
+    }
+  }
+}
+
+/** A descriptor's target (`socket:[…]`, a path…); empty when it closed meanwhile. */
+function target(pid, fd) {
+  try {
+    return readlinkSync(`/proc/${pid}/fd/${fd}`);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Resident memory in MB and open file descriptors of process `pid`, and how many of those are
+ * not sockets (files, pipes: what a leak of handles shows in; sockets follow the clients).
+ */
+export function processFigures(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const rssKb = Number(status.match(/VmRSS:\s+(\d+)/)[1]);
+  const fds = readdirSync(`/proc/${pid}/fd`);
+  const files = fds.filter((fd) => !target(pid, fd).startsWith('socket:')).length;
+  return { rssMb: rssKb / 1024, fds: fds.length, files };
+}
+
+/** Samples `pid` every `everyMs`; `take()` hands back the samples since the last take. */
+export function sampleProcess(pid, everyMs = 5000) {
+  let samples = [];
+  const sample = () => {
+    if (existsSync(`/proc/${pid}`)) samples.push(processFigures(pid));
+  };
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return {
+    take() {
+      sample();
+      if (samples.length === 0) throw new Error(`the server (pid ${pid}) has exited`);
+      const taken = samples;
+      samples = [];
+      return {
+        rssMb: taken.reduce((sum, s) => sum + s.rssMb, 0) / taken.length,
+        fds: taken.reduce((sum, s) => sum + s.fds, 0) / taken.length,
+        files: taken.reduce((sum, s) => sum + s.files, 0) / taken.length,
+        fdsMax: Math.max(...taken.map((s) => s.fds)),
+      };
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** Asks the probe in `pid` for its delay since the last ask ({ p50, p99, max } in ms) and heapMb. */
+export async function eventLoopDelay(pid, file) {
+  const lines = () => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : []);
+  const before = lines().length;
+  process.kill(pid, 'SIGWINCH');
+  for (let waited = 0; waited < 5000; waited += 20) {
+    const now = lines();
+    if (now.length > before) return JSON.parse(now.at(-1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { p50: NaN, p99: NaN, max: NaN, heapMb: NaN };
+}
