@@ -23,8 +23,10 @@ export interface TDatabaseOptions {
   /** PostgreSQL only: run every connection in this schema (tests use one per file). */
   schema?: string;
   poolSize?: number;
-  /** PostgreSQL only: an idle connection failed (the pool replaces it). */
+  /** PostgreSQL only: a connection failed (the pool replaces it). */
   onPoolError?: (error: Error) => void;
+  /** PostgreSQL only: the pool made a new connection (after an outage: the server is back). */
+  onPoolConnect?: () => void;
 }
 
 export const SQLITE_FILE_NAME = 'inkwell.db';
@@ -72,6 +74,13 @@ export function createDatabase(options: TDatabaseOptions): TDatabaseHandle {
     });
     // Without a listener, an idle connection dropped by the server would crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
+    pool.on('connect', (client) => {
+      // The pool listens to a connection only while it is idle: one that the server drops while
+      // it is checked out (a restart between a transaction's queries) would crash the process
+      // unheard. Its query fails instead, and the pool replaces it.
+      client.on('error', (error) => options.onPoolError?.(error));
+      options.onPoolConnect?.();
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', ...(options.schema ? { schema: options.schema } : {}) };
   }

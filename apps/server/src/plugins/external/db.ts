@@ -33,7 +33,16 @@ const LOCAL_MEDIA_WARNING =
  * instances starting at once: the others wait and find nothing to do), closes on shutdown.
  */
 export default definePlugin<TDbPluginOptions>('db', async (app, { config, database }) => {
-  const handle = database ?? createDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle =
+    database ??
+    createDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      // A restarted PostgreSQL drops every idle connection: one outage, logged once, until the
+      // pool connects again (the error handler answers 503 meanwhile).
+      onPoolError: (error) => app.databaseOutage.failed(error),
+      onPoolConnect: () => app.databaseOutage.recovered(),
+    });
   app.addHook('onClose', async () => {
     await handle.db.destroy();
   });

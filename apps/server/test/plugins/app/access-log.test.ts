@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../../src/lib/http-error.js';
 import { SLOW_REQUEST_MS } from '../../../src/plugins/app/access-log.js';
 import { useTestApp } from '../../helpers/build-app.js';
 import { captureLog, LOG_LEVEL as LEVEL } from '../../helpers/log-capture.js';
@@ -23,6 +24,9 @@ describe('request logs at the default level (info)', () => {
       app.get('/api/test/fails', async () => {
         throw new Error('boom');
       });
+      app.get('/api/test/unavailable', async () => {
+        throw new HttpError(503, 'Away for a moment.', { 'retry-after': '5' });
+      });
       app.get('/api/test/slow', async () => {
         await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 20));
         return { ok: true };
@@ -43,6 +47,15 @@ describe('request logs at the default level (info)', () => {
     expect(response.statusCode).toBe(500);
     expect(accessLines(log.lines)).toEqual([
       expect.objectContaining({ level: LEVEL.error, method: 'GET', url: '/api/test/fails', status: 500 }),
+    ]);
+  });
+
+  it('writes a 503 (a refusal on purpose, said once where it is seen) at warn', async () => {
+    log.lines.length = 0;
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/test/unavailable' });
+    expect(response.statusCode).toBe(503);
+    expect(accessLines(log.lines)).toEqual([
+      expect.objectContaining({ level: LEVEL.warn, url: '/api/test/unavailable', status: 503 }),
     ]);
   });
 

@@ -1,6 +1,12 @@
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { SQLITE_FILE_NAME } from '../../../src/db/create-database.js';
 import { HttpError } from '../../../src/lib/http-error.js';
+import { injectWithLogin } from '../../helpers/accounts.js';
 import { useTestApp } from '../../helpers/build-app.js';
+import { captureLog, LOG_LEVEL } from '../../helpers/log-capture.js';
 
 describe('error and not-found handlers', () => {
   const ctx = useTestApp({
@@ -72,6 +78,44 @@ describe('error and not-found handlers', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'Malformed URL.' });
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+// PostgreSQL restarted and stopped under load: test/cluster/database-restart.test.ts.
+describe.skipIf(process.env.TEST_DATABASE_URL)('a SQLite database locked by another writer', () => {
+  const log = captureLog();
+  const ctx = useTestApp({ env: { LOG_LEVEL: 'info' }, logStream: log.stream });
+
+  it('answers writes 503 with Retry-After, logs it once, and writes again once the lock is gone', async () => {
+    const user = await injectWithLogin(ctx.app);
+    // The app waits this long for a lock (5 s in production): the same answer, sooner.
+    await sql`pragma busy_timeout = 50`.execute(ctx.app.db);
+    const createChat = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/ai/chats/',
+        headers: user.headers,
+        payload: { assistant_id: 1 },
+      });
+    const other = new SQLite(join(ctx.config.DATA_DIR, SQLITE_FILE_NAME));
+    try {
+      other.exec('begin immediate');
+      for (const response of [await createChat(), await createChat()]) {
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toEqual({
+          detail: 'The service is briefly unavailable. Please try again in a moment.',
+        });
+      }
+      const errors = log.lines.filter((line) => line.level >= LOG_LEVEL.error);
+      expect(errors.map((line) => line.msg)).toEqual([
+        'database unavailable: requests that need it get 503 with Retry-After until it answers again',
+      ]);
+      other.exec('rollback');
+      expect((await createChat()).statusCode).toBe(201);
+    } finally {
+      other.close();
+    }
   });
 });
 
