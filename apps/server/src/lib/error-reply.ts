@@ -3,6 +3,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FieldError, FieldErrors, HttpError } from './http-error.js';
 
 export const INTERNAL_ERROR_DETAIL = 'Internal server error.';
+/** A dependency (the database) is away or busy for a moment: the client may simply retry. */
+export const UNAVAILABLE_DETAIL = 'The service is briefly unavailable. Please try again in a moment.';
+/** Seconds a client waits before trying again: a database restart takes about this long. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 export const NON_FIELD_ERRORS = 'non_field_errors';
 
 export type TFieldErrors = Record<string, string[]>;
@@ -38,6 +42,12 @@ function sendJson(reply: FastifyReply, statusCode: number, body: object): Fastif
 
 export function sendDetail(reply: FastifyReply, statusCode: number, detail: string): FastifyReply {
   return sendJson(reply, statusCode, { detail });
+}
+
+/** 503 with Retry-After: nothing is wrong with the request, the database will be back. */
+export function sendUnavailable(reply: FastifyReply): FastifyReply {
+  reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return sendDetail(reply, 503, UNAVAILABLE_DETAIL);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { definePlugin } from '../../lib/define-plugin.js';
 
@@ -10,6 +11,33 @@ declare module 'fastify' {
      */
     redis: Redis | null;
   }
+}
+
+/**
+ * Redis lost after the start: one error line, and one when it answers again. Meanwhile this
+ * instance serves on its own state (limits counted here, answers streamed from here, caches
+ * not told of other instances' changes); ioredis reconnects by itself, each attempt logged
+ * at debug only.
+ */
+function reportOutages(redis: Redis, log: FastifyBaseLogger): void {
+  let lostAt: number | undefined;
+  // Not 'close': a quit on shutdown closes too, but only a lost connection reconnects.
+  redis.on('reconnecting', () => {
+    if (lostAt !== undefined) return;
+    lostAt = Date.now();
+    log.error(
+      'Redis lost: serving on this instance alone (limits counted here, answers streamed from here, ' +
+        "other instances' changes reach its caches by expiry) until it answers again",
+    );
+  });
+  redis.on('ready', () => {
+    if (lostAt === undefined) return;
+    log.info(
+      { seconds: Math.round((Date.now() - lostAt) / 1000) },
+      'Redis answers again: shared state resumed',
+    );
+    lostAt = undefined;
+  });
 }
 
 /**
@@ -31,7 +59,9 @@ export default definePlugin('redis', async (app) => {
     maxRetriesPerRequest: 3,
     commandTimeout: 5_000,
   });
-  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error'));
+  // Each failed (re)connection attempt is an error event, which ioredis prints when unheard;
+  // the loss itself is logged once (reportOutages).
+  redis.on('error', (err: Error) => app.log.debug({ err }, 'Redis connection error'));
   try {
     await redis.connect();
     await redis.ping();
@@ -39,6 +69,7 @@ export default definePlugin('redis', async (app) => {
     redis.disconnect();
     throw new Error(`REDIS_URL: Redis did not answer (${(error as Error).message})`, { cause: error });
   }
+  reportOutages(redis, app.log);
   app.decorate('redis', redis);
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());

@@ -41,6 +41,17 @@ redis.call('PEXPIRE', KEYS[2], ARGV[3])
 return 1`;
 
 /**
+ * Claims a key, or takes over a claim left by an answer of this instance that ended while
+ * Redis was away (its end and the claim's release were never written).
+ * KEYS: claim. ARGV: owner, lease ms, this instance's id. 1 when claimed.
+ */
+export const CLAIM_SCRIPT = `
+local held = redis.call('GET', KEYS[1])
+if held and string.sub(held, 1, string.len(ARGV[3]) + 1) ~= ARGV[3] .. '/' then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return 1`;
+
+/**
  * Ends an answer in one step: the last text and the end entry on its stream, which expires
  * shortly after, and the claim deleted if its owner still holds it, so whoever reads the end
  * finds the key free. KEYS: claim, stream. ARGV: owner, last text, end JSON, max entries, keep ms.

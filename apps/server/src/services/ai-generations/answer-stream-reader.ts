@@ -140,7 +140,7 @@ export class AnswerStreamReader {
     if (!this.#connection) {
       this.#connection = this.redis.duplicate();
       this.#connection.on('error', (err: Error) =>
-        this.log.warn({ err }, 'Redis stream reader connection error'),
+        this.log.debug({ err }, 'Redis stream reader connection error'),
       );
     }
     while (!this.#closed && this.#streams.size > 0) {

@@ -64,7 +64,8 @@ export class AnswerStreamWriter {
     this.#batch = undefined;
     const text = this.#pending;
     this.#pending = '';
-    if (text === '') return;
+    // Redis away: the answer goes on locally; its followers elsewhere end as the owner's loss.
+    if (text === '' || this.redis.status !== 'ready') return;
     this.redis
       .pipeline()
       .xadd(this.keys.stream, 'MAXLEN', '~', STREAM_MAX_ENTRIES, '*', 'd', text)
@@ -76,6 +77,7 @@ export class AnswerStreamWriter {
 
   async #renew(): Promise<void> {
     const { claim, stream, owner } = this.keys;
+    if (this.redis.status !== 'ready') return;
     try {
       const held = await this.redis.eval(
         RENEW_SCRIPT,

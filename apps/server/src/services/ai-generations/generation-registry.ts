@@ -18,6 +18,8 @@ export interface TGenerationRegistry {
   isRunning(key: TGenerationKey): Promise<boolean>;
   /** How many generations the user has running (or starting) in this process. */
   countFor(userId: number): number;
+  /** How many generations run (or start) in this process: the answers in flight. */
+  readonly inFlight: number;
   /**
    * Follows the key's generation: the text so far, then the rest and the end (checked and
    * subscribed in one step); undefined when none runs. Past the streams allowed on one answer

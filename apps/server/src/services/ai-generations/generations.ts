@@ -38,6 +38,10 @@ export class Generations implements TGenerationRegistry {
     return this.#byUser.get(userId)?.size ?? 0;
   }
 
+  get inFlight(): number {
+    return this.#running.size;
+  }
+
   /** How many streams follow the user's generations in this process. */
   followingFor(userId: number): number {
     let following = 0;

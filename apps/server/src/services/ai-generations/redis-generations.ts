@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { claimKey, claimValue, parseClaim, stopChannel, streamKey, type TClaim } from './answer-keys.js';
+import {
+  CLAIM_SCRIPT,
+  claimKey,
+  claimValue,
+  parseClaim,
+  stopChannel,
+  streamKey,
+  type TClaim,
+} from './answer-keys.js';
 import { AnswerStreamReader } from './answer-stream-reader.js';
 import { AnswerStreamWriter } from './answer-stream-writer.js';
 import type { Generation, TGenerationEnd, TGenerationKey, TGenerationListener } from './generation.js';
@@ -28,7 +36,8 @@ export interface TRedisGenerationsOptions {
  * renewed while the answer runs, deleted by its owner only) makes "generating" and the 409
  * cluster-wide; each answer's deltas go to a Redis Stream that any instance follows from the
  * first word to the end; Stop reaches the owner on its own pub/sub channel. The answers this
- * instance writes are kept in a `Generations`, as on one instance.
+ * instance writes are kept in a `Generations`, as on one instance. While Redis is away an
+ * instance knows only its own answers: they start, stream and stop locally, unshared.
  */
 export class RedisGenerations implements TGenerationRegistry {
   readonly #local = new Generations();
@@ -52,8 +61,8 @@ export class RedisGenerations implements TGenerationRegistry {
   /** Connects the Stop channel of this instance. */
   static async open(redis: Redis, options: TRedisGenerationsOptions): Promise<RedisGenerations> {
     const subscriber = redis.duplicate();
-    // Lost connections are retried by ioredis; an unheard error event would only print.
-    subscriber.on('error', (err: Error) => options.log.warn({ err }, 'Redis Stop-channel connection error'));
+    // Lost connections are retried by ioredis (the loss is logged once by the Redis plugin).
+    subscriber.on('error', (err: Error) => options.log.debug({ err }, 'Redis Stop-channel connection error'));
     const generations = new RedisGenerations(redis, subscriber, options);
     subscriber.on('message', (_channel: string, message: string) => generations.#stopAsked(message));
     await subscriber.subscribe(stopChannel(options.prefix, generations.#instanceId));
@@ -64,15 +73,27 @@ export class RedisGenerations implements TGenerationRegistry {
     const generation = await this.#local.start(key, userId);
     if (!generation) return undefined;
     const owner = claimValue({ instanceId: this.#instanceId, id: generation.id, userId });
-    let claimed: string | null;
+    // Redis away: the answer runs on this instance alone, as without REDIS_URL.
+    if (!this.#shared()) return generation;
+    let claimed: unknown;
     try {
       await this.#ending.get(key);
-      claimed = await this.redis.set(claimKey(key), owner, 'PX', this.options.leaseMs, 'NX');
+      // No answer of this instance runs on the key (the local start says so): a claim of its
+      // own is a leftover of an outage, taken over.
+      claimed = await this.redis.eval(
+        CLAIM_SCRIPT,
+        1,
+        claimKey(key),
+        owner,
+        this.options.leaseMs,
+        this.#instanceId,
+      );
     } catch (error) {
+      if (!this.#shared()) return generation;
       this.#local.finish(generation, refusalEnd(error));
       throw error;
     }
-    if (claimed !== 'OK') {
+    if (claimed !== 1) {
       this.#local.finish(generation, refusalEnd(undefined));
       return undefined;
     }
@@ -85,6 +106,7 @@ export class RedisGenerations implements TGenerationRegistry {
 
   async isRunning(key: TGenerationKey): Promise<boolean> {
     if (this.#local.get(key)) return true;
+    if (!this.#shared()) return false;
     await this.#ending.get(key);
     return (await this.redis.exists(claimKey(key))) === 1;
   }
@@ -93,9 +115,14 @@ export class RedisGenerations implements TGenerationRegistry {
     return this.#local.countFor(userId);
   }
 
+  get inFlight(): number {
+    return this.#local.inFlight;
+  }
+
   async attach(key: TGenerationKey, listener: TGenerationListener): Promise<(() => void) | undefined> {
     const mine = this.#local.get(key);
     if (mine) return this.#attachLocal(mine, listener);
+    if (!this.#shared()) return undefined;
     const claim = parseClaim(await this.redis.get(claimKey(key)));
     // An answer started here meanwhile is followed here.
     const started = this.#local.get(key);
@@ -131,6 +158,7 @@ export class RedisGenerations implements TGenerationRegistry {
       await this.#ending.get(key);
       return end;
     }
+    if (!this.#shared()) return undefined;
     await this.#ending.get(key);
     const claim = parseClaim(await this.redis.get(claimKey(key)));
     if (!claim) return undefined;
@@ -167,6 +195,11 @@ export class RedisGenerations implements TGenerationRegistry {
   async close(): Promise<void> {
     await this.#reader.close();
     await this.subscriber.quit().catch(() => this.subscriber.disconnect());
+  }
+
+  /** Whether Redis answers: while it is away, only this instance's own answers are known. */
+  #shared(): boolean {
+    return this.redis.status === 'ready';
   }
 
   #attachLocal(generation: Generation, listener: TGenerationListener): () => void {

@@ -7,6 +7,7 @@ const CHANNEL = 'invalidate';
 type TClear = () => unknown;
 interface TLog {
   warn(obj: object, msg: string): void;
+  debug(obj: object, msg: string): void;
 }
 
 /**
@@ -44,8 +45,10 @@ export class Invalidation {
   /** After a committed change: clears here at once, and on every other instance. */
   publish(topic: string): void {
     this.#run(topic);
+    // Redis away: nothing to send; the others clear everything when they hear Redis again.
+    if (this.redis?.status !== 'ready') return;
     this.redis
-      ?.publish(this.channel, JSON.stringify({ topic, from: this.#id }))
+      .publish(this.channel, JSON.stringify({ topic, from: this.#id }))
       .catch((err: unknown) =>
         this.log.warn({ err, topic }, 'could not tell the other instances; their caches expire on their own'),
       );
@@ -58,7 +61,8 @@ export class Invalidation {
   async #subscribe(redis: Redis): Promise<void> {
     const subscriber = redis.duplicate();
     this.#subscriber = subscriber;
-    subscriber.on('error', (err: Error) => this.log.warn({ err }, 'Redis subscriber connection error'));
+    // A lost Redis is logged once by its plugin; each reconnection attempt only at debug.
+    subscriber.on('error', (err: Error) => this.log.debug({ err }, 'Redis subscriber connection error'));
     subscriber.on('message', (_channel: string, message: string) => {
       const { topic, from } = parseMessage(message);
       if (topic !== undefined && from !== this.#id) this.#run(topic);
