@@ -12,7 +12,16 @@ function countingOutbox() {
   const queries: string[] = [];
   const outbox: TMailOutbox = {
     create: async (mail) => rows.push({ expires_at: mail.expires_at ?? null }),
-    markResult: async () => {},
+    findDue: async () => [],
+    claim: async () => undefined,
+    markSent: async () => {},
+    markFailed: async () => {},
+    abandonExpired: async () => {
+      queries.push('abandon');
+      return 0;
+    },
+    findNextAttempt: async () => undefined,
+    retryNow: async () => false,
     blankExpired: async (now) => {
       queries.push('blank');
       const due = rows.filter((row) => row.expires_at !== null && row.expires_at <= now);
@@ -30,12 +39,16 @@ function countingOutbox() {
 describe('Mailer.purgeExpired', () => {
   it('reads the outbox once at start, then only when a link it knows of has expired', async () => {
     const { outbox, queries } = countingOutbox();
-    const mailer = new Mailer({ smtpUrl: undefined, from: 'x <x@ink.test>' }, outbox, silent);
+    const mailer = new Mailer(
+      { smtpUrl: undefined, from: 'x <x@ink.test>', retry: { firstMs: 1000, maxMs: 1000 } },
+      outbox,
+      silent,
+    );
 
     expect(await mailer.purgeExpired(at(0))).toBe(0);
-    expect(queries).toEqual(['blank', 'next']);
+    expect(queries).toEqual(['abandon', 'blank', 'next']);
     await mailer.purgeExpired(at(1));
-    expect(queries).toHaveLength(2); // nothing kept: no query
+    expect(queries).toHaveLength(3); // nothing kept: no query
 
     const mail = { to: 'a@ink.test', subject: 's', text: 't', html: 'h' };
     mailer.send(() => ({ ...mail, expiresAt: at(2).toISOString() }));
@@ -43,13 +56,13 @@ describe('Mailer.purgeExpired', () => {
     mailer.send(() => mail);
     await mailer.idle();
     await mailer.purgeExpired(at(1.5));
-    expect(queries).toHaveLength(2); // nothing due yet
+    expect(queries).toHaveLength(3); // nothing due yet
 
     expect(await mailer.purgeExpired(at(3))).toBe(1);
-    expect(queries).toEqual(['blank', 'next', 'blank', 'next']);
+    expect(queries).toEqual(['abandon', 'blank', 'next', 'abandon', 'blank', 'next']);
     await mailer.purgeExpired(at(47));
-    expect(queries).toHaveLength(4); // the next one is due at 48 hours
+    expect(queries).toHaveLength(6); // the next one is due at 48 hours
     expect(await mailer.purgeExpired(at(49))).toBe(1);
-    expect(queries).toHaveLength(6);
+    expect(queries).toHaveLength(9);
   });
 });

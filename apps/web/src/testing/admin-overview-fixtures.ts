@@ -1,4 +1,4 @@
-import type { TOverview } from '@inkwell/contract';
+import type { TMailDelivery, TOverview } from '@inkwell/contract';
 import { http, HttpResponse } from 'msw';
 import { api } from './handlers';
 import { server } from './server';
@@ -104,8 +104,61 @@ export const emptyOverviewFixture: TOverview = {
 };
 
 /** Answers admin/overview/ with `answer` and records each request's `?days=`. */
+/** Nothing waiting: every mail was delivered. */
+export const deliveredMailFixture: TMailDelivery = {
+  smtp_configured: true,
+  waiting: 0,
+  failing: 0,
+  oldest_at: null,
+  given_up: 0,
+  unsent: [],
+};
+
+/** SMTP refusing since the morning: two mails waiting, one of them tried four times. */
+export const waitingMailFixture: TMailDelivery = {
+  smtp_configured: true,
+  waiting: 2,
+  failing: 2,
+  oldest_at: '2026-03-10T08:15:00.000Z',
+  given_up: 1,
+  unsent: [
+    {
+      id: 41,
+      to: 'ada@example.com',
+      subject: 'Inkwell: Confirm your email address',
+      created_at: '2026-03-10T08:15:00.000Z',
+      attempts: 4,
+      error: '451 Service not available, try again later',
+      next_attempt_at: '2026-03-10T08:23:00.000Z',
+    },
+    {
+      id: 42,
+      to: 'grace@example.com',
+      subject: 'Inkwell: Reset your password',
+      created_at: '2026-03-10T08:20:00.000Z',
+      attempts: 1,
+      error: 'connect ECONNREFUSED 127.0.0.1:587',
+      next_attempt_at: '2026-03-10T08:20:30.000Z',
+    },
+  ],
+};
+
+/** Answers admin/mail/ with `answer`; the ids of the mails retried are collected. */
+export function mockMailDeliveryApi(answer: TMailDelivery = deliveredMailFixture) {
+  const retried: number[] = [];
+  server.use(
+    http.get(api('admin/mail/'), () => HttpResponse.json(answer)),
+    http.post(api('admin/mail/:id/retry/'), ({ params }) => {
+      retried.push(Number(params.id));
+      return HttpResponse.json({ detail: 'The mail will be sent again in a moment.' }, { status: 202 });
+    }),
+  );
+  return retried;
+}
+
 export function mockOverviewApi(answer: TOverview = overviewFixture) {
   const days: (string | null)[] = [];
+  mockMailDeliveryApi();
   server.use(
     http.get(api('admin/overview/'), ({ request }) => {
       const asked = new URL(request.url).searchParams.get('days');

@@ -1,12 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Transporter } from 'nodemailer';
-import { nowIso } from '../../lib/time.js';
 import type { TNewMail } from '../../db/types.js';
+import {
+  CLAIM_MS,
+  LINK_EXPIRED_ERROR,
+  MailDelivery,
+  type TDeliverable,
+  type TRetryPolicy,
+} from './mail-delivery.js';
 
-/** Where every message is recorded before it leaves (the mail_outbox repository). */
+/** Where every message is recorded before it leaves, and waits until sent (the mail_outbox repository). */
 export interface TMailOutbox {
   create(mail: TNewMail): Promise<number>;
-  markResult(id: number, result: { sent_at?: string; error?: string }): Promise<void>;
+  findDue(now: string, limit: number): Promise<number[]>;
+  claim(id: number, now: string, until: string): Promise<TDeliverable | undefined>;
+  markSent(id: number, at: string): Promise<void>;
+  markFailed(id: number, error: string, nextAt: string): Promise<void>;
+  abandonExpired(now: string, reason: string, id?: number): Promise<number>;
+  findNextAttempt(): Promise<string | undefined>;
+  retryNow(id: number, now: string): Promise<boolean>;
   blankExpired(now: string, body: { text: string; html: string }): Promise<number>;
   findNextExpiry(): Promise<string | undefined>;
 }
@@ -23,21 +34,17 @@ export interface TMail {
 /** What a link mail's body becomes in the outbox once its link has expired. */
 export const EXPIRED_BODY = '[Removed: the link in this message has expired.]';
 
-/** An SMTP transport; nodemailer is loaded with the first message (decision 023). */
-async function createTransport(smtpUrl: string): Promise<Transporter> {
-  const { default: nodemailer } = await import('nodemailer');
-  return nodemailer.createTransport(smtpUrl);
-}
-
 /**
- * Every message is written to mail_outbox first, then sent over SMTP_URL when set. Only
- * without SMTP is the message (with its link) logged, at info level, so a fresh install stays
- * usable. A link mail's body is kept until its link expires, then `purgeExpired` blanks it
- * (decision 037). `send` never throws and is not awaited by request handlers: answers take
- * the same time whether or not a mail goes out. `idle()` lets tests wait for pending deliveries.
+ * Every message is written to mail_outbox first, then sent over SMTP_URL when set; one that
+ * fails is kept and retried until sent (`MailDelivery`, decision 043). Only without SMTP is the
+ * message (with its link) logged, at info level, so a fresh install stays usable. A link mail's
+ * body is kept until its link expires, then `purgeExpired` blanks it (decision 037). `send`
+ * never throws and is not awaited by request handlers: answers take the same time whether or
+ * not a mail goes out. `idle()` lets tests wait for the deliveries under way.
  */
 export class Mailer {
-  private transport: Promise<Transporter> | undefined;
+  /** Undefined without SMTP_URL. */
+  readonly #delivery: MailDelivery | undefined;
   private readonly pending = new Set<Promise<void>>();
   /** The earliest expiry of a body this instance knows is kept; null: none; undefined: ask the outbox. */
   #due: string | null | undefined = undefined;
@@ -46,12 +53,28 @@ export class Mailer {
     private readonly options: {
       smtpUrl: string | undefined;
       from: string;
+      retry: TRetryPolicy;
       /** Runs the purge once for several instances; undefined when another instance is running it. */
       purgeOnce?: <T>(purge: () => Promise<T>) => Promise<T | undefined>;
     },
     private readonly outbox: TMailOutbox,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    const { smtpUrl, from, retry } = options;
+    this.#delivery = smtpUrl
+      ? new MailDelivery({ smtpUrl, from, retry }, outbox, log, (work) => this.track(work))
+      : undefined;
+  }
+
+  /** Starts retrying the mail waiting in the outbox (what a stopped process left is sent now). */
+  start(): void {
+    this.#delivery?.start();
+  }
+
+  /** Makes waiting mail `id` due now; false when no such mail is waiting (or without SMTP). */
+  async retryNow(id: number): Promise<boolean> {
+    return (await this.#delivery?.retryNow(id)) ?? false;
+  }
 
   /** Fire-and-forget: `compose` runs after the caller returns (it may write link tokens). */
   send(compose: () => Promise<TMail> | TMail): void {
@@ -88,6 +111,8 @@ export class Mailer {
   }
 
   async #purge(at: string): Promise<number> {
+    // A mail still waiting whose link expired is given up before its body goes.
+    await this.outbox.abandonExpired(at, LINK_EXPIRED_ERROR);
     const blanked = await this.outbox.blankExpired(at, {
       text: EXPIRED_BODY,
       html: `<p>${EXPIRED_BODY}</p>`,
@@ -111,29 +136,33 @@ export class Mailer {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
+  /** Stops the retries, lets the deliveries under way end, and closes the SMTP connection. */
   async close(): Promise<void> {
-    (await this.transport?.catch(() => undefined))?.close();
+    this.#delivery?.stop();
+    await this.idle();
+    await this.#delivery?.close();
   }
 
   private async deliver({ expiresAt, ...mail }: TMail): Promise<void> {
     if (expiresAt) this.#noteExpiry(expiresAt);
-    const id = await this.outbox.create({ ...mail, created_at: nowIso(), expires_at: expiresAt ?? null });
-    const { smtpUrl } = this.options;
-    if (!smtpUrl) {
+    const now = new Date();
+    const record = { ...mail, created_at: now.toISOString(), expires_at: expiresAt ?? null };
+    if (!this.#delivery) {
+      const id = await this.outbox.create(record);
       this.log.info(
         { mailId: id, to: mail.to, subject: mail.subject, text: mail.text },
         'mail (no SMTP_URL)',
       );
       return;
     }
-    try {
-      this.transport ??= createTransport(smtpUrl);
-      await (await this.transport).sendMail({ from: this.options.from, ...mail });
-      await this.outbox.markResult(id, { sent_at: nowIso() });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      this.log.error({ mailId: id, to: mail.to, err: error }, 'mail delivery failed');
-      await this.outbox.markResult(id, { error: message.slice(0, 1000) });
-    }
+    // Recorded as held by this instance for its first delivery, right away: if the process
+    // stops before it is sent, another instance (or this one restarted) sends it once the claim ends.
+    const claim = {
+      attempts: 1,
+      next_attempt_at: record.created_at,
+      claimed_until: new Date(now.getTime() + CLAIM_MS).toISOString(),
+    };
+    const id = await this.outbox.create({ ...record, ...claim });
+    await this.#delivery.attempt({ id, ...mail, expires_at: record.expires_at, attempts: 1 });
   }
 }

@@ -9,4 +9,5 @@ export type TOverviewParams = {
 export const adminOverviewKeys = {
   all: ['admin-overview'] as const,
   detail: (query: TOverviewParams) => ['admin-overview', 'detail', query] as const,
+  mail: ['admin-overview', 'mail'] as const,
 };

@@ -4,6 +4,7 @@ import { cn } from '@/lib/utils';
 import { useOverview } from '../api/get-overview';
 import { useOverviewPeriod } from '../hooks/use-overview-period';
 import { GenerationsSection } from './generations-section';
+import { MailDeliverySection } from './mail-delivery-section';
 import { NewUsersSection } from './new-users-section';
 import { OrdersSection } from './orders-section';
 import { OverviewSkeleton } from './overview-skeleton';
@@ -49,6 +50,7 @@ export function AdminOverview() {
           </div>
         )}
       </QueryState>
+      <MailDeliverySection />
     </div>
   );
 }
