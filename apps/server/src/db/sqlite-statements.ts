@@ -20,6 +20,16 @@ function wrap(statement: SQLite.Statement): SqliteStatement {
 }
 
 /**
+ * Kysely's `rollback` after a failed transaction, run only while one is open: SQLite ends the
+ * transaction itself on some errors (SQLITE_FULL on a full disk, SQLITE_IOERR), and a ROLLBACK
+ * then fails ("no transaction is active") and would be thrown instead of the error that ended it.
+ */
+function rollbackWhileOpen(sqlite: SQLite.Database, rollback: SqliteStatement): SqliteStatement {
+  const nothing = { changes: 0, lastInsertRowid: 0 };
+  return { ...rollback, run: (parameters) => (sqlite.inTransaction ? rollback.run(parameters) : nothing) };
+}
+
+/**
  * better-sqlite3 for Kysely with each statement prepared once per SQL text: Kysely calls
  * `prepare` on every query, which parsed the SQL again (a `findById` took ~60 µs against
  * ~20 µs with the statement kept; docs/BENCHMARKS.md "Signed-in path"). SQLite re-prepares a
@@ -34,6 +44,7 @@ export function withPreparedStatements(sqlite: SQLite.Database): SqliteDatabase 
       let statement = statements.get(sql);
       if (statement === undefined) {
         statement = wrap(sqlite.prepare(sql));
+        if (sql === 'rollback') statement = rollbackWhileOpen(sqlite, statement);
         if (statements.size >= MAX_CACHED_STATEMENTS) statements.delete(statements.keys().next().value!);
         statements.set(sql, statement);
       }

@@ -17,6 +17,25 @@ export interface TFakeS3Object {
   lastModified: Date;
 }
 
+/**
+ * A store in trouble, as the real ones answer: `slow-down` 503 SlowDown (S3 throttling),
+ * `internal-error` 500 InternalError, `full` 507 XMinioStorageFull (MinIO on a full disk),
+ * `drop` the connection closed with no answer (a store that is down or cut off).
+ */
+export type TFakeS3Fault = 'slow-down' | 'internal-error' | 'full' | 'drop';
+
+const FAULT_ANSWERS: Record<Exclude<TFakeS3Fault, 'drop'>, () => TAnswer> = {
+  'slow-down': () => s3Error(503, 'SlowDown', 'Please reduce your request rate.'),
+  'internal-error': () =>
+    s3Error(500, 'InternalError', 'We encountered an internal error. Please try again.'),
+  full: () =>
+    s3Error(
+      507,
+      'XMinioStorageFull',
+      'Storage backend has reached its minimum free drive threshold. Please delete a few objects to proceed.',
+    ),
+};
+
 interface TAnswer {
   status: number;
   headers?: Record<string, string>;
@@ -61,11 +80,13 @@ const xmlAnswer = (body: string): TAnswer => ({
  * x-amz-content-sha256 and any x-amz-checksum-crc32 or Content-MD5, and answers with S3's XML
  * bodies and error codes. Streaming (aws-chunked) uploads are refused with 501: the server's
  * client sends whole, signed bodies (checksums only when required), and a change there should
- * show. `maxKeys` caps ListObjectsV2 pages so tests exercise paging.
+ * show. `maxKeys` caps ListObjectsV2 pages so tests exercise paging. Set `fault` to make every
+ * request fail as a store in trouble does (recorded, nothing stored); undefined serves again.
  */
 export class FakeS3 {
   readonly requests: TRecordedS3Request[] = [];
   readonly objects = new Map<string, TFakeS3Object>();
+  fault: TFakeS3Fault | undefined;
   readonly #server = createServer((request, response) => void this.#serve(request, response));
 
   constructor(
@@ -90,6 +111,16 @@ export class FakeS3 {
     return `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
   }
 
+  /** The server's environment variables for this store (media on it instead of the disk). */
+  appEnv(): Record<string, string> {
+    return {
+      S3_ENDPOINT: this.url,
+      S3_BUCKET: this.bucket,
+      S3_ACCESS_KEY_ID: this.accessKeyId,
+      S3_SECRET_ACCESS_KEY: this.secretAccessKey,
+    };
+  }
+
   listen(): Promise<this> {
     return new Promise((resolve) => this.#server.listen(0, '127.0.0.1', () => resolve(this)));
   }
@@ -108,7 +139,12 @@ export class FakeS3 {
     const method = request.method ?? 'GET';
     const path = decodeURIComponent(rawPath);
     this.requests.push({ method, path, query, headers: request.headers });
+    if (this.fault === 'drop') {
+      request.socket.destroy();
+      return;
+    }
     const answer =
+      (this.fault && FAULT_ANSWERS[this.fault]()) ??
       this.#refuseAuth(request, method, rawPath, query) ??
       refuseBody(request.headers, body) ??
       this.#handle(method, path, query, body, request.headers);

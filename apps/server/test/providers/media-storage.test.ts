@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TByteRange } from '../../src/lib/byte-range.js';
+import { StorageFault } from '../../src/lib/storage-errors.js';
 import { DiskStorage } from '../../src/providers/storage/disk-storage.js';
 import type { TMediaStorage } from '../../src/providers/storage/media-storage.js';
 import { S3Storage } from '../../src/providers/storage/s3-storage.js';
@@ -157,6 +158,12 @@ function describeMediaStorage(name: string, open: () => Promise<TSubject>) {
       expect(await subject.stored()).toBe(before);
     });
 
+    test('probe() writes and removes a file of its own: it resolves and leaves nothing', async () => {
+      const before = await subject.stored();
+      await storage.probe();
+      expect(await subject.stored()).toBe(before);
+    });
+
     test('refuses a folder without a trailing slash, or one it could not have made', async () => {
       await storage.put('images/5/kept.webp', bytes('kept'));
       for (const folder of ['images/5', 'images', '', '/', '../', 'images/../', '/images/5/', 'Images/5/']) {
@@ -267,19 +274,22 @@ describe('S3Storage only', () => {
   test('a storage with the wrong secret key is refused by the signature check, and stores nothing', async () => {
     const before = fake.objects.size;
     const storage = new S3Storage(s3Env(fake, 'not-the-secret'));
-    await expect(storage.put('images/9/a.webp', bytes('x'))).rejects.toMatchObject({
+    const put = await storage.put('images/9/a.webp', bytes('x')).catch((error: unknown) => error);
+    expect(put).toBeInstanceOf(StorageFault);
+    expect((put as StorageFault).cause).toMatchObject({
       name: 'SignatureDoesNotMatch',
       $metadata: { httpStatusCode: 403 },
     });
-    await expect(storage.get('images/1/a.webp')).rejects.toMatchObject({
-      $metadata: { httpStatusCode: 403 },
-    });
+    const get = await storage.get('images/1/a.webp').catch((error: unknown) => error);
+    expect((get as StorageFault).cause).toMatchObject({ $metadata: { httpStatusCode: 403 } });
     expect(fake.objects.has('images/9/a.webp')).toBe(false);
     expect(fake.objects.size).toBe(before);
   });
 
   test('another bucket is an error, not a missing file', async () => {
     const storage = new S3Storage({ ...s3Env(fake), S3_BUCKET: 'another-bucket' });
-    await expect(storage.get('images/1/a.webp')).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    const error = await storage.get('images/1/a.webp').catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(StorageFault);
+    expect((error as StorageFault).cause).toMatchObject({ name: 'NoSuchBucket' });
   });
 });

@@ -42,6 +42,11 @@ export interface TMediaStorage {
   delete(keys: readonly string[]): Promise<void>;
   /** Removes every file whose key starts with `prefix` (which ends with `/`): a user's folder. */
   deleteFolder(prefix: string): Promise<void>;
+  /**
+   * Writes and removes a tiny file of its own (not a media key): resolves when the store takes
+   * writes, rejects as a write would (a full disk, an unreachable bucket). For readiness checks.
+   */
+  probe(): Promise<void>;
 }
 
 /** Folders and names of the server's own making: lower-case, digits, `-`, `_`, `/`, one extension. */
@@ -74,4 +79,19 @@ export function mediaContentType(key: string): string {
 
 export function assertMediaFolder(prefix: string): void {
   if (!FOLDER_PATTERN.test(prefix)) throw new Error(`Not a media folder: ${JSON.stringify(prefix)}`);
+}
+
+/**
+ * Writes every file; when one fails, waits for the others, removes them all (as far as the
+ * store still lets) and throws the first failure, so a failed write leaves no file behind.
+ */
+export async function putAll(
+  storage: TMediaStorage,
+  files: readonly { key: string; bytes: Buffer }[],
+): Promise<void> {
+  const writes = await Promise.allSettled(files.map((file) => storage.put(file.key, file.bytes)));
+  const failed = writes.find((write) => write.status === 'rejected');
+  if (!failed) return;
+  await storage.delete(files.map((file) => file.key)).catch(() => undefined);
+  throw failed.reason;
 }

@@ -16,7 +16,7 @@ import { nowIso } from '../../lib/time.js';
 import { notConfigured, providerFailure } from '../../providers/ai/ai-errors.js';
 import type { TAiProvider, TAiTarget } from '../../providers/ai/ai-provider.js';
 import { imageModelProfile, type TImageModelProfile } from '../../providers/ai/image-models.js';
-import type { TMediaStorage } from '../../providers/storage/media-storage.js';
+import { putAll, type TMediaStorage } from '../../providers/storage/media-storage.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { BalanceService } from '../balance/balance-service.js';
 import { SavedRuns } from '../ai-generations/saved-runs.js';
@@ -28,7 +28,6 @@ export const IMAGE_DETAIL = {
   notFound: 'Image not found.',
   notAnImage:
     'The AI provider answered with something that is not an image. Nothing was charged: please try again.',
-  notStored: 'The images could not be stored. Nothing was charged: please try again.',
   size: 'Pick one of the sizes listed.',
   style: 'Pick one of the styles listed.',
   quality: 'Pick one of the qualities listed.',
@@ -116,7 +115,12 @@ export class ImageService {
         balance: saved.balance,
       };
     } catch (error) {
-      await this.media.delete(stored).catch(() => undefined);
+      await this.media.delete(stored).catch((failure: unknown) => {
+        this.log.warn(
+          { err: failure, keys: stored },
+          'files of a failed image generation were left in the media storage',
+        );
+      });
       await this.balances.release(reservation.id);
       throw error;
     }
@@ -167,32 +171,27 @@ export class ImageService {
   }
 
   /**
-   * Writes each image and its thumbnail; `stored` collects the keys written, for the caller to
-   * undo. A storage failure (a full disk, an unreachable bucket) is logged for the operator and
-   * answered 503.
+   * Writes each image and its thumbnail; `stored` collects the keys, for the caller to undo
+   * after a later failure. A write that fails (a full disk, an unreachable bucket) leaves none
+   * of them and throws a StorageFault, answered 507 or 503.
    */
   async #store(userId: number, images: TEncodedImage[], stored: string[]) {
-    const written = Promise.all(
-      images.map(async (image) => {
-        const keys = imageKeys(userId);
-        stored.push(keys.file, keys.thumbnail);
-        await Promise.all([
-          this.media.put(keys.file, image.image),
-          this.media.put(keys.thumbnail, image.thumbnail),
-        ]);
-        return {
-          file_key: keys.file,
-          thumbnail_key: keys.thumbnail,
-          width: image.width,
-          height: image.height,
-          bytes: image.image.length,
-        };
-      }),
+    const files = images.map((image) => ({ image, keys: imageKeys(userId) }));
+    stored.push(...files.flatMap(({ keys }) => [keys.file, keys.thumbnail]));
+    await putAll(
+      this.media,
+      files.flatMap(({ image, keys }) => [
+        { key: keys.file, bytes: image.image },
+        { key: keys.thumbnail, bytes: image.thumbnail },
+      ]),
     );
-    return written.catch((error: unknown) => {
-      this.log.error({ err: error }, 'storing generated images failed');
-      throw new HttpError(503, IMAGE_DETAIL.notStored);
-    });
+    return files.map(({ image, keys }) => ({
+      file_key: keys.file,
+      thumbnail_key: keys.thumbnail,
+      width: image.width,
+      height: image.height,
+      bytes: image.image.length,
+    }));
   }
 }
 

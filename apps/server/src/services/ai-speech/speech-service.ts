@@ -68,10 +68,8 @@ export class SpeechService {
     const key = userMediaKey(userId, 'speech', request.format);
     try {
       const { audio, duration } = await this.queue.run(() => this.#speak(engine, voice, request));
-      await this.media.put(key, audio).catch((error: unknown) => {
-        this.log.error({ err: error }, 'storing a speech failed');
-        throw new HttpError(503, SPEECH_DETAIL.failed);
-      });
+      // A storage failure (a full disk, an unreachable bucket) is a StorageFault: 507 or 503.
+      await this.media.put(key, audio);
       const saved = await this.db.transaction().execute(async (trx) => {
         const row = await this.repos.speeches.create(
           {

@@ -10,7 +10,7 @@ import { nowIso } from '../../lib/time.js';
 import type { WorkQueue } from '../../lib/work-queue.js';
 import { decodeToSpeechWav, encodeAudio } from '../../providers/speech/audio-codec.js';
 import { SpeechEngineError } from '../../providers/speech/speech-engine.js';
-import type { TMediaStorage } from '../../providers/storage/media-storage.js';
+import { putAll, type TMediaStorage } from '../../providers/storage/media-storage.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { TJobState } from '../../repositories/transcription-repository.js';
 import type { BalanceService } from '../balance/balance-service.js';
@@ -219,7 +219,10 @@ export class TranscriptionJobs {
     await this.balances.checkLimit(job.user_id, 'speech_duration_limit', minutesOf(seconds));
     const wav = await readFile(wavPath);
     const mp3 = await encodeAudio(wav, 'mp3', signal);
-    await Promise.all([this.media.put(job.wav_key, wav), this.media.put(job.audio_key, mp3)]);
+    await putAll(this.media, [
+      { key: job.wav_key, bytes: wav },
+      { key: job.audio_key, bytes: mp3 },
+    ]);
     const changes = { duration_seconds: Math.round(seconds * 100) / 100, upload_key: null };
     if (!(await this.repos.transcriptions.advance(job.id, this.#mine, changes))) {
       // Deleted meanwhile: its files go. (Queued again and taken by another runner: they are its.)

@@ -33,10 +33,16 @@ export class ProfileService {
     private readonly threads: ThreadViews,
   ) {}
 
-  /** Stores the validated image, points the profile at it and removes the previous one. */
+  /**
+   * Stores the validated image, points the profile at it and removes the previous one; a
+   * profile that could not be saved (a full database disk) leaves no new file behind.
+   */
   async setAvatar(user: TUserRow, bytes: Buffer): Promise<TUserRow> {
     const url = await this.avatars.save(bytes);
-    await this.repos.users.update(user.id, { avatar: url });
+    await this.repos.users.update(user.id, { avatar: url }).catch(async (error: unknown) => {
+      await this.avatars.remove(url);
+      throw error;
+    });
     await this.avatars.remove(user.avatar);
     return this.reload(user);
   }

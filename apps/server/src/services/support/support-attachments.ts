@@ -9,7 +9,7 @@ import { FieldErrors } from '../../lib/http-error.js';
 import { openImage } from '../../lib/images.js';
 import type { TFormFile } from '../../lib/multipart-form.js';
 import { nowIso } from '../../lib/time.js';
-import type { TMediaStorage } from '../../providers/storage/media-storage.js';
+import { putAll, type TMediaStorage } from '../../providers/storage/media-storage.js';
 import type { MediaLinks } from '../media/media-links.js';
 import { userMediaKey } from '../media/user-media.js';
 
@@ -62,7 +62,10 @@ export class SupportAttachments {
     return encoded;
   }
 
-  /** Stores the images; the rows to write for them (the caller adds the message id). */
+  /**
+   * Stores the images (all or, when a write fails, none: a StorageFault); the rows to write for
+   * them (the caller adds the message id).
+   */
   async store(askerId: number, images: TEncodedAttachment[]) {
     const rows = images.map((image) => ({
       file_key: userMediaKey(askerId, 'support', 'webp'),
@@ -71,7 +74,10 @@ export class SupportAttachments {
       bytes: image.bytes.length,
       created_at: nowIso(),
     }));
-    await Promise.all(rows.map((row, index) => this.media.put(row.file_key, images[index]!.bytes)));
+    await putAll(
+      this.media,
+      rows.map((row, index) => ({ key: row.file_key, bytes: images[index]!.bytes })),
+    );
     return rows;
   }
 

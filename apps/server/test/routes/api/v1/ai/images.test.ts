@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_DETAIL } from '../../../../../src/services/ai-images/image-service.js';
 import { MEDIA_DETAIL } from '../../../../../src/routes/media.js';
+import { STORAGE_DETAIL, STORAGE_RETRY_AFTER_SECONDS } from '../../../../../src/lib/storage-errors.js';
 import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
 import {
   expectLedgerMatchesBalances,
@@ -266,11 +267,12 @@ describe('AI Images when the media storage fails', () => {
     const before = (await storedBalances(f.app, user.id)).ai_image_tokens;
     const response = await call(f, user, 'POST', '/images/', { prompt: PROMPT, size: '256x256', n: 1 });
     expect(response.status).toBe(503);
-    expect(((await response.json()) as { detail: string }).detail).toBe(IMAGE_DETAIL.notStored);
+    expect(response.headers.get('retry-after')).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+    expect(((await response.json()) as { detail: string }).detail).toBe(STORAGE_DETAIL.unavailable);
     expect((await storedBalances(f.app, user.id)).ai_image_tokens).toBe(before);
     expect(await f.app.repositories.images.findAllByUserId(user.id)).toEqual([]);
     expect(s3.objects.size).toBe(0);
-    expect(f.logs.join('')).toContain('storing generated images failed');
+    expect(f.logs.join('')).toContain('storage failed');
     await expectLedgerMatchesBalances(f.app, user.id);
   });
 });
