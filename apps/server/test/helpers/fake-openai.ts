@@ -86,7 +86,10 @@ export class FakeOpenAI {
   readonly #closeWaiters: (() => void)[] = [];
   #redirectBase: string | null = null;
   readonly #holds: { arrived: () => void; released: Promise<void>; release: () => void }[] = [];
-  readonly #server = createServer((request, response) => void this.#serve(request, response));
+  // A client gone mid-request (a server process killed) ends only that request.
+  readonly #server = createServer(
+    (request, response) => void this.#serve(request, response).catch(() => response.destroy()),
+  );
   #clientClosed = 0;
   #closing = false;
 

@@ -39,7 +39,10 @@ export class FakeStripe {
   readonly charges = new FakeCharges();
   readonly #replays = new Map<string, TAnswer>();
   readonly #failures: TFailure[] = [];
-  readonly #server = createServer((request, response) => void this.#serve(request, response));
+  // A client gone mid-request (a server process killed) ends only that request.
+  readonly #server = createServer(
+    (request, response) => void this.#serve(request, response).catch(() => response.destroy()),
+  );
 
   constructor(readonly secretKey = FAKE_STRIPE_SECRET_KEY) {}
 

@@ -4,11 +4,13 @@ import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { TranscriptionJobs } from '../ai-speech/transcription-jobs.js';
 import type { BalanceService } from '../balance/balance-service.js';
+import type { TrackedMedia } from '../media/tracked-media.js';
 
-/** What an instance holds in its name: balance holds and running transcription jobs. */
+/** What an instance holds in its name: balance holds, running transcription jobs, media writes. */
 export interface TLeasedWork {
   balances: BalanceService;
   jobs: TranscriptionJobs;
+  media: TrackedMedia;
 }
 
 /**
@@ -16,7 +18,8 @@ export interface TLeasedWork {
  * amended). It gets an id at start and keeps a row in `instances` whose lease it renews every
  * third of INSTANCE_LEASE_SECONDS. Every instance sweeps once per lease: holds and running jobs
  * whose holder's lease expired are released or queued again (each once, by a conditional
- * update), and queued jobs are picked up. A live instance's holds and jobs are never touched,
+ * update), the files it was writing that no row names are removed (decision 048), and queued
+ * jobs are picked up. A live instance's holds and jobs are never touched,
  * so a start or restart elsewhere gives nothing away; a killed one's are taken back after its
  * lease. `handBack()` ends it cleanly: jobs queued again, holds released, row removed.
  */
@@ -55,8 +58,8 @@ export class InstanceLeases {
   }
 
   /**
-   * Releases the holds and queues again the jobs of instances whose lease expired, forgets
-   * those instances, and picks up queued jobs. One pass at a time; errors are logged.
+   * Releases the holds, queues again the jobs and settles the media writes of instances whose
+   * lease expired, forgets those instances, and picks up queued jobs. One pass at a time; errors are logged.
    */
   sweep(): Promise<unknown> {
     this.#sweeping ??= this.#sweepOnce()
@@ -87,9 +90,10 @@ export class InstanceLeases {
     const now = nowIso();
     const requeued = await this.#work.jobs.requeueAbandoned(now);
     const released = await this.#work.balances.releaseAbandoned(now);
+    const removed = await this.#work.media.reclaim(now, new Date(Date.now() - this.leaseMs).toISOString());
     await this.repos.instances.removeExpired(now);
-    if (requeued > 0 || released > 0)
-      this.log.warn({ requeued, released }, 'took back what stopped instances left');
+    if (requeued > 0 || released > 0 || removed > 0)
+      this.log.warn({ requeued, released, removed }, 'took back what stopped instances left');
     this.#work.jobs.kick();
   }
 

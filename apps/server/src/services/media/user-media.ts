@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
+/** The folder of every user's folder. */
+export const USER_MEDIA_ROOT = 'users/';
+
 /** Everything of one user's in the media storage: removed with the account in one go. */
 export function userMediaFolder(userId: number): string {
-  return `users/${userId}/`;
+  return `${USER_MEDIA_ROOT}${userId}/`;
 }
 
 /** A new file's key in the user's folder: `users/<id>/<kind>/<random><suffix>.<extension>`. */
