@@ -51,7 +51,7 @@ VOLUME /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # What `npm start` runs (package.json's start script), without npm's `sh -c` between: sh dies
 # on SIGTERM without passing it on, and the server would be killed instead of draining.
 ENTRYPOINT ["/usr/bin/tini", "--"]

@@ -39,7 +39,7 @@ async function waitForHealth(baseURL: string, app: ChildProcess): Promise<void> 
   while (Date.now() < deadline) {
     if (app.exitCode !== null) throw new Error(`The app exited early with code ${app.exitCode}`);
     try {
-      const response = await fetch(`${baseURL}/api/health`);
+      const response = await fetch(`${baseURL}/api/health/ready`);
       if (response.ok) return;
     } catch {
       // not listening yet

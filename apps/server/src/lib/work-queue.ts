@@ -14,6 +14,16 @@ export class WorkQueue {
     private readonly busyDetail: string,
   ) {}
 
+  /** Jobs running now. */
+  get running(): number {
+    return this.#running;
+  }
+
+  /** Jobs waiting for a place. */
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.#running >= this.limit) {
       if (this.#waiting.length >= this.maxWaiting)

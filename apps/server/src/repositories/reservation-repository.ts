@@ -93,6 +93,16 @@ export class ReservationRepository {
     return rows.map((row) => row.id);
   }
 
+  /** The reservations held now, counted, and the oldest one's start (one indexed range, for metrics). */
+  async heldSummary(trx: TExecutor = this.db): Promise<{ held: number; oldestAt: string | null }> {
+    const row = await trx
+      .selectFrom('balance_reservations')
+      .select((eb) => [eb.fn.countAll().as('held'), eb.fn.min('created_at').as('oldest')])
+      .where('status', '=', 'held')
+      .executeTakeFirstOrThrow();
+    return { held: Number(row.held), oldestAt: row.oldest ?? null };
+  }
+
   async findHeldBefore(before: string, trx: TExecutor = this.db): Promise<string[]> {
     const rows = await trx
       .selectFrom('balance_reservations')

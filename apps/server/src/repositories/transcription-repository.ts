@@ -44,6 +44,18 @@ export class TranscriptionRepository extends OwnedRuns<'ai_transcriptions'> {
     return row !== undefined;
   }
 
+  /** Jobs waiting for a runner and jobs running, on every instance (one indexed range, for metrics). */
+  async countActive(trx: TExecutor = this.db): Promise<{ queued: number; running: number }> {
+    const rows = await trx
+      .selectFrom('ai_transcriptions')
+      .select((eb) => ['status', eb.fn.countAll().as('jobs')])
+      .where('status', 'in', ['queued', 'running'])
+      .groupBy('status')
+      .execute();
+    const of = (status: string) => Number(rows.find((row) => row.status === status)?.jobs ?? 0);
+    return { queued: of('queued'), running: of('running') };
+  }
+
   /**
    * Takes the oldest queued job for one of `engines` for `runner` (queued → running, a try
    * counted): undefined when none is left. PostgreSQL skips a row another instance is taking

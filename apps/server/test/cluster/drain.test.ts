@@ -88,9 +88,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('SIGTERM drains a real server proc
     await expect
       .poll(() => a.logs.some((line) => line.msg === 'draining: new answers go to other instances'))
       .toBe(true);
-    const health = await fetch(`${a.url}/api/health`);
+    const health = await fetch(`${a.url}/api/health/ready`);
     expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({ status: 'draining', database: 'up' });
+    expect(await health.json()).toMatchObject({ status: 'draining', checks: { database: 'up' } });
+    // Still alive: an orchestrator must not restart it while its answers finish.
+    expect((await fetch(`${a.url}/api/health/live`)).status).toBe(200);
     const refused = await send('Another one');
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('5');

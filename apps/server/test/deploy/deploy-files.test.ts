@@ -129,12 +129,13 @@ describe('deploy files', () => {
     expect(envOf(runtime).DATA_DIR).toBe('/data');
     expect(argsOf(runtime, 'VOLUME').join(' ')).toContain('/data');
     expect(argsOf(runtime, 'EXPOSE')).toEqual(['3000']);
-    expect(argsOf(runtime, 'HEALTHCHECK').join(' ')).toContain('/api/health');
+    // Liveness: a container whose database is away is not restarted for it.
+    expect(argsOf(runtime, 'HEALTHCHECK').join(' ')).toContain('/api/health/live');
   });
 
   it('balance the instances on their health, without buffering event streams', () => {
     expect(caddyfile).toMatch(/reverse_proxy\s+app1:3000\s+app2:3000/);
-    expect(caddyfile).toMatch(/^\s*health_uri\s+\/api\/health\s*$/m);
+    expect(caddyfile).toMatch(/^\s*health_uri\s+\/api\/health\/ready\s*$/m);
     expect(caddyfile).toMatch(/^\s*flush_interval\s+-1\s*$/m);
     for (const [, timeout] of caddyfile.matchAll(/^\s*read_timeout\s+(\S+)/gm)) {
       expect(seconds(timeout!)).toBeGreaterThanOrEqual(3600);

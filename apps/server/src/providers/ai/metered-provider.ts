@@ -19,6 +19,14 @@ export type TProviderCallSink = (
   latencyMs: number,
 ) => void;
 
+/** One sink that passes each call on to every given one (those left undefined are skipped). */
+export function toEverySink(...sinks: (TProviderCallSink | undefined)[]): TProviderCallSink {
+  const present = sinks.filter((sink) => sink !== undefined);
+  return (kind, outcome, latencyMs) => {
+    for (const sink of present) sink(kind, outcome, latencyMs);
+  };
+}
+
 /**
  * The provider with every call counted for the admin overview (issue 17): how it ended (answered,
  * or the kind of failure) and how long it took: to the first piece of a streamed answer, to the

@@ -36,7 +36,7 @@ describe('graceful drain: what a draining instance answers', () => {
 
     const draining = await health();
     expect(draining.status).toBe(503);
-    expect(await draining.json()).toEqual({ status: 'draining', database: 'up', dialect });
+    expect(await draining.json()).toMatchObject({ status: 'draining', dialect, checks: { database: 'up' } });
 
     const form = new FormData();
     form.set('file', new Blob([Buffer.from('RIFF')]), 'clip.wav');
