@@ -5,6 +5,7 @@ import accessLog from './plugins/app/access-log.js';
 import auth from './plugins/app/auth.js';
 import errorHandler from './plugins/app/error-handler.js';
 import gracefulClose from './plugins/app/graceful-close.js';
+import metrics from './plugins/app/metrics.js';
 import requestId from './plugins/app/request-id.js';
 import services from './plugins/app/services.js';
 import webStatic from './plugins/app/web-static.js';
@@ -48,6 +49,8 @@ export default definePlugin<TAppOptions>('inkwell', async (app, options) => {
   await app.register(requestId);
   await app.register(accessLog);
   await app.register(gracefulClose);
+  // Before services, which hand it what it reads when scraped, and before the routes it counts.
+  await app.register(metrics);
   await app.register(services);
   await app.register(auth);
   await app.register(webStatic, { config });

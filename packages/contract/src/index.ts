@@ -35,3 +35,4 @@ export * from './admin-assistants.js';
 export * from './admin-templates.js';
 export * from './admin-voices.js';
 export * from './admin-overview.js';
+export * from './admin-mail.js';

@@ -81,6 +81,10 @@ const ZEnvObjectSchema = z.object({
   PUBLIC_URL: optional(ZHttpUrlSchema.optional()),
   SMTP_URL: optional(ZSmtpUrlSchema.optional()),
   MAIL_FROM: optional(z.string().trim().max(200).optional()),
+  /** Mail that could not be sent is retried after this, then twice as long each time… */
+  MAIL_RETRY_FIRST_SECONDS: integer(1, 3600, 30),
+  /** …up to this between two attempts, until it is sent (or its link has expired). */
+  MAIL_RETRY_MAX_SECONDS: integer(1, 86_400, 3600),
   ADMIN_EMAIL: optional(ZEmailSchema.optional()),
   ADMIN_PASSWORD: optional(ZPasswordSchema.optional()),
   STRIPE_SECRET_KEY: optional(
@@ -94,6 +98,8 @@ const ZEnvObjectSchema = z.object({
   VOICE_PREVIEWS_AHEAD: optional(z.enum(['true', 'false']).default('true')).transform(
     (value) => value === 'true',
   ),
+  /** Bearer token of GET /metrics (Prometheus); unset, nothing is counted and /metrics is a 404. */
+  METRICS_TOKEN: optional(z.string().trim().min(16, 'must be at least 16 characters').optional()),
   ...AI_ENV_FIELDS,
   ...STORAGE_ENV_FIELDS,
   ...CLUSTER_ENV_FIELDS,

@@ -230,6 +230,14 @@ export interface MailOutboxTable {
   error: string | null;
   /** When the link the body carries expires: the body is blanked then (null: no link, or blanked). */
   expires_at: ColumnType<TTimestamp | null, TTimestamp | null | undefined, TTimestamp | null>;
+  /** Deliveries tried so far. */
+  attempts: Generated<number>;
+  /** When the next delivery is due (null: sent, given up, or logged without SMTP). */
+  next_attempt_at: ColumnType<TTimestamp | null, TTimestamp | null | undefined, TTimestamp | null>;
+  /** Until when the instance delivering it holds it (null or past: nobody). */
+  claimed_until: ColumnType<TTimestamp | null, TTimestamp | null | undefined, TTimestamp | null>;
+  /** When it was given up unsent because its link had expired. */
+  abandoned_at: ColumnType<TTimestamp | null, TTimestamp | null | undefined, TTimestamp | null>;
 }
 
 export interface AppSettingsTable {
@@ -278,6 +286,13 @@ export interface InstancesTable {
   id: string;
   started_at: TTimestamp;
   lease_until: TTimestamp;
+}
+
+/** A file being put into the media storage by an instance, until the sweep finds it named or removes it. */
+export interface MediaWritesTable {
+  key: string;
+  holder: string;
+  created_at: TTimestamp;
 }
 
 /** What an order's refund could not take because a hold had it: collected when the hold ends. */
@@ -365,6 +380,7 @@ export interface Database {
   balance_reservations: BalanceReservationsTable;
   balance_claims: BalanceClaimsTable;
   instances: InstancesTable;
+  media_writes: MediaWritesTable;
   orders: OrdersTable;
   payment_events: PaymentEventsTable;
   audit_log: AuditLogTable;

@@ -15,6 +15,7 @@ import type { TExecutor } from './executor.js';
 import { HealthRepository } from './health-repository.js';
 import { InstanceRepository } from './instance-repository.js';
 import { MailRepository } from './mail-repository.js';
+import { MediaWriteRepository } from './media-write-repository.js';
 import { OrderRepository } from './order-repository.js';
 import { OverviewRepository } from './overview-repository.js';
 import { PaymentEventRepository } from './payment-event-repository.js';
@@ -44,6 +45,7 @@ export interface TRepositories {
   balances: BalanceRepository;
   reservations: ReservationRepository;
   instances: InstanceRepository;
+  mediaWrites: MediaWriteRepository;
   claims: ClaimRepository;
   orders: OrderRepository;
   paymentEvents: PaymentEventRepository;
@@ -77,6 +79,7 @@ export function createRepositories(db: TExecutor): TRepositories {
     balances: new BalanceRepository(db),
     reservations: new ReservationRepository(db),
     instances: new InstanceRepository(db),
+    mediaWrites: new MediaWriteRepository(db),
     claims: new ClaimRepository(db),
     assistants: new AssistantRepository(db),
     chats: new ChatRepository(db),

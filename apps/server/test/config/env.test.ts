@@ -22,6 +22,8 @@ describe('parseEnv', () => {
         SUPPORT_ATTACHMENTS_PER_DAY: 30,
         PUBLIC_URL: 'http://localhost:3000',
         MAIL_FROM: 'Inkwell <no-reply@localhost>',
+        MAIL_RETRY_FIRST_SECONDS: 30,
+        MAIL_RETRY_MAX_SECONDS: 3600,
         AI_RATE_LIMIT_PER_MINUTE: 30,
         AI_CHAT_CONTEXT_TOKENS: 8192,
         AI_MAX_OUTPUT_TOKENS: 2048,
@@ -147,6 +149,15 @@ describe('parseEnv', () => {
     const result = parseEnv({ JWT_SECRET_ROTATE: 'true' });
     expect(result.success && result.env.JWT_SECRET_ROTATE).toBe('true');
     expect(parseEnv({ JWT_SECRET_ROTATE: 'yes' }).success).toBe(false);
+  });
+
+  it('reads METRICS_TOKEN, refusing one too short to be a secret', () => {
+    const result = parseEnv({ METRICS_TOKEN: 'a-scraper-token-0123456789' });
+    expect(result.success && result.env.METRICS_TOKEN).toBe('a-scraper-token-0123456789');
+    expect(parseEnv({ METRICS_TOKEN: 'short' })).toEqual({
+      success: false,
+      problems: ['METRICS_TOKEN: must be at least 16 characters'],
+    });
   });
 
   it('reports every problem at once', () => {

@@ -20,6 +20,8 @@ import * as accountLinks from './0017-account-links.js';
 import * as transcriptionUploads from './0018-transcription-uploads.js';
 import * as instanceLeases from './0019-instance-leases.js';
 import * as providerStatsFlushes from './0020-provider-stats-flushes.js';
+import * as mailRetries from './0021-mail-retries.js';
+import * as mediaWrites from './0022-media-writes.js';
 import type { TMigration } from './migration-helpers.js';
 
 /** Every migration, in order. Static imports work the same from src/ and dist/. */
@@ -44,6 +46,8 @@ const MIGRATIONS: Record<string, TMigration> = {
   '0018_transcription_uploads': transcriptionUploads,
   '0019_instance_leases': instanceLeases,
   '0020_provider_stats_flushes': providerStatsFlushes,
+  '0021_mail_retries': mailRetries,
+  '0022_media_writes': mediaWrites,
 };
 
 function bindDialect({ up, down }: TMigration, dialect: TDialect): Migration {

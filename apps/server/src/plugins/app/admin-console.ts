@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StripeGateway } from '../../providers/payments/stripe-gateway.js';
 import { AdminOrders } from '../../services/admin/admin-orders.js';
 import { AdminOverview } from '../../services/admin/admin-overview.js';
+import { MailBacklog } from '../../services/admin/mail-backlog.js';
 import type { ProviderCallStats } from '../../services/admin/provider-call-stats.js';
 import { SpendRollup } from '../../services/admin/spend-rollup.js';
 import { AdminUsers } from '../../services/admin/admin-users.js';
@@ -37,6 +38,7 @@ declare module 'fastify' {
     templateCatalogue: TemplateCatalogue;
     voiceCatalogue: VoiceCatalogue;
     adminOverview: AdminOverview;
+    mailBacklog: MailBacklog;
   }
 }
 
@@ -90,6 +92,7 @@ export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDe
   );
   const spendRollup = new SpendRollup(repos, app.clusterLock);
   app.decorate('adminOverview', new AdminOverview(repos, siteSettings, spendRollup, deps.providerCalls));
+  app.decorate('mailBacklog', new MailBacklog(repos, app.mailer, app.config.SMTP_URL !== undefined));
   app.decorate('planCatalogue', new PlanCatalogue(db, repos, app.invalidation, auditLog));
   app.decorate('assistantCatalogue', new AssistantCatalogue(db, repos, deps.avatars, auditLog));
   app.decorate('templateCatalogue', new TemplateCatalogue(db, repos, auditLog));

@@ -8,7 +8,7 @@ import type { TPaymentGateway, TPaymentGateways } from '../../providers/payments
 import { SandboxGateway } from '../../providers/payments/sandbox-gateway.js';
 import { StripeGateway } from '../../providers/payments/stripe-gateway.js';
 import { AvatarStore } from '../../providers/storage/avatar-store.js';
-import { MeteredProvider } from '../../providers/ai/metered-provider.js';
+import { MeteredProvider, toEverySink } from '../../providers/ai/metered-provider.js';
 import { ProviderCallStats } from '../../services/admin/provider-call-stats.js';
 import { createMediaStorage } from '../../providers/storage/create-media-storage.js';
 import type { TMediaStorage } from '../../providers/storage/media-storage.js';
@@ -26,6 +26,7 @@ import { TranscriptionService } from '../../services/ai-speech/transcription-ser
 import { detectSpeechEngines } from '../../providers/speech/detect-speech-engines.js';
 import { WorkQueue } from '../../lib/work-queue.js';
 import { MediaLinks } from '../../services/media/media-links.js';
+import { TrackedMedia } from '../../services/media/tracked-media.js';
 import { UnitGenerator } from '../../services/ai-generations/unit-generator.js';
 import { TemplateService } from '../../services/ai-templates/template-service.js';
 import { Generations } from '../../services/ai-generations/generations.js';
@@ -47,6 +48,7 @@ import { BalanceService } from '../../services/balance/balance-service.js';
 import { TrialBalances } from '../../services/balance/trial-balances.js';
 import { CompanyService } from '../../services/company/company-service.js';
 import { HealthService } from '../../services/health/health-service.js';
+import { ProviderHealth } from '../../services/health/provider-health.js';
 import { InstanceLeases } from '../../services/cluster/instance-leases.js';
 import { OrderService } from '../../services/orders/order-service.js';
 import { GatewaySettings } from '../../services/payment-settings/gateway-settings.js';
@@ -142,6 +144,8 @@ export default definePlugin('services', async (app) => {
     {
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
+      // Mail that could not be sent is retried until it is (decision 043).
+      retry: { firstMs: config.MAIL_RETRY_FIRST_SECONDS * 1000, maxMs: config.MAIL_RETRY_MAX_SECONDS * 1000 },
       purgeOnce: (purge) => app.clusterLock.runOnce('mail-purge', purge),
     },
     repos.mail,
@@ -149,12 +153,14 @@ export default definePlugin('services', async (app) => {
   );
   const purgeMail = () =>
     mailer.purgeExpired().catch((err: unknown) => app.log.error({ err }, 'mail outbox purge failed'));
-  app.addHook('onReady', async () => void purgeMail());
+  app.addHook('onReady', async () => {
+    void purgeMail();
+    mailer.start();
+  });
   const mailPurge = setInterval(purgeMail, MAIL_PURGE_INTERVAL_MS);
   mailPurge.unref();
   app.addHook('onClose', async () => {
     clearInterval(mailPurge);
-    await mailer.idle();
     await mailer.close();
   });
   const tokens = new TokenService(key, repos.tokens);
@@ -163,8 +169,14 @@ export default definePlugin('services', async (app) => {
     publicUrl: config.PUBLIC_URL,
     productName: config.PRODUCT_NAME,
   });
-  // Media (issue 13): the local disk or an S3-compatible store; private files through signed links.
-  const media = createMediaStorage(config);
+  // This process as one instance on the database: its holds, jobs and media writes carry its
+  // id and lease (a restarted process takes back its predecessor's once that lease expired).
+  const leases = new InstanceLeases(repos, config.INSTANCE_LEASE_SECONDS * 1000, app.log);
+  await leases.join();
+  app.decorate('instanceLeases', leases);
+  // Media (issue 13): the local disk or an S3-compatible store; private files through signed
+  // links; each user file's write noted first, so a crash between file and row leaves no stray file.
+  const media = new TrackedMedia(createMediaStorage(config), repos, leases.id);
   const mediaLinks = new MediaLinks(deriveKey(key, 'media-links'));
   const avatars = new AvatarStore(media);
 
@@ -184,10 +196,6 @@ export default definePlugin('services', async (app) => {
     ['stripe', stripe],
   ]);
   const trialBalances = new TrialBalances(repos.settings);
-  // This process as one instance on the database: its holds and jobs carry its id and lease.
-  const leases = new InstanceLeases(repos, config.INSTANCE_LEASE_SECONDS * 1000, app.log);
-  await leases.join();
-  app.decorate('instanceLeases', leases);
   const balances = new BalanceService(db, repos, trialBalances, leases.id);
   const fulfilment = new Fulfilment(db, repos, balances);
   const corrections = new BalanceCorrections(repos, balances);
@@ -199,7 +207,20 @@ export default definePlugin('services', async (app) => {
 
   app.decorate('responseCache', responseCache);
   app.decorate('invalidation', invalidation);
-  app.decorate('health', new HealthService(repos, app.dbDialect, app.lifecycle));
+  // Readiness (decision 046): the database, Redis, media storage and the AI provider's last call.
+  const providerHealth = new ProviderHealth();
+  app.decorate(
+    'health',
+    new HealthService({
+      repos,
+      dialect: app.dbDialect,
+      lifecycle: app.lifecycle,
+      redis: app.redis,
+      probeMedia: () => media.probe(),
+      provider: providerHealth,
+      log: app.log,
+    }),
+  );
   app.decorate('mailer', mailer);
   app.decorate('media', media);
   app.decorate('mediaLinks', mediaLinks);
@@ -246,7 +267,10 @@ export default definePlugin('services', async (app) => {
   // AI tools (issue 11): answers belong to the server; a shutdown stops them and saves what was written.
   // Every call counted per hour for the admin overview (issue 17).
   const providerCalls = new ProviderCallStats(db, repos);
-  const aiProvider = new MeteredProvider(new OpenAiProvider(config), providerCalls.record);
+  const aiProvider = new MeteredProvider(
+    new OpenAiProvider(config),
+    toEverySink(providerCalls.record, providerHealth.record, app.metrics?.recordProviderCall),
+  );
   const aiSettings = await loadAiSettings(config, box, repos.settings, app.log, invalidation);
   // Running answers: in this process, or with REDIS_URL shared by every instance (decision 039).
   const generations: TGenerationRegistry = app.redis
@@ -312,6 +336,7 @@ export default definePlugin('services', async (app) => {
     leases.id,
   );
   app.decorate('transcriptionJobs', transcriptionJobs);
+  app.metrics?.watch({ generations, speechQueue, repos, log: app.log });
   const transcriptions = new TranscriptionService(
     db,
     repos,
@@ -327,7 +352,7 @@ export default definePlugin('services', async (app) => {
   // again, and queued jobs are picked up. A closing server stops its running jobs, then hands
   // them back with its holds (on close, or earlier from the drain).
   app.addHook('onReady', async () => {
-    await leases.start({ balances, jobs: transcriptionJobs });
+    await leases.start({ balances, jobs: transcriptionJobs, media });
   });
   app.addHook('preClose', async () => transcriptionJobs.close());
   app.addHook('onClose', async () => {

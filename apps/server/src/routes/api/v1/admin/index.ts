@@ -3,6 +3,7 @@ import { HttpError } from '../../../../lib/http-error.js';
 import aiSettingsRoutes from './ai-settings-routes.js';
 import assistantRoutes from './assistant-routes.js';
 import paymentSettingsRoutes from './payment-settings-routes.js';
+import mailRoutes from './mail-routes.js';
 import orderRoutes from './order-routes.js';
 import overviewRoutes from './overview-routes.js';
 import planRoutes from './plan-routes.js';
@@ -28,6 +29,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteSettingsRoutes);
   await app.register(planRoutes);
   await app.register(overviewRoutes);
+  await app.register(mailRoutes);
   await app.register(assistantRoutes);
   await app.register(templateRoutes);
   await app.register(voiceRoutes);
