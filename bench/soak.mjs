@@ -10,7 +10,8 @@
 //    each) of the workload (bench/lib/soak-workload.mjs); capacity is the lower operations/s
 //    of the two largest levels (both saturated).
 // 2. Soak: operations arrive at random (Poisson) at 70 % of it, whatever the answers' times.
-// Per minute: requests, 5xx, other failures, p50/p99 (streams: to their first delta), the
+// Per minute: requests, 5xx, other failures, p50/p99 (streams: to their first delta; the image
+// request, paced by the fake provider's second, only in the per-operation table), the
 // server's RSS and open fds, and of those the ones that are not sockets (means of 5 s samples,
 // /proc), its heap after a full collection and event-loop delay p99 (measured inside the server
 // by bench/lib/event-loop-probe.mjs). Verdicts at the end: no 5xx; each minute's p99 from

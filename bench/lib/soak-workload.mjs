@@ -54,6 +54,13 @@ function send(context, method, path, { token, body, stream = false, headers = {}
   });
 }
 
+/**
+ * The image request itself: its latency is the fake provider's second, by design, so it is
+ * reported on its own and left out of the per-minute p99 (about 1 % of the requests, it would
+ * decide that percentile alone, flipping it between the server's time and the provider's).
+ */
+export const IMAGE_GENERATION = 'image generation';
+
 /** Sends and records; resolves with the answer. */
 async function call(context, name, method, path, options) {
   const answer = await send(context, method, path, options);
@@ -147,7 +154,7 @@ export const OPERATIONS = [
     weight: 1,
     run: async (c, user) => {
       const body = { prompt: 'A lighthouse at dusk', size: IMAGE_SIZE, n: 1 };
-      const made = await call(c, 'image', 'POST', '/api/v1/ai/images/', { token: user.token, body });
+      const made = await call(c, IMAGE_GENERATION, 'POST', '/api/v1/ai/images/', { token: user.token, body });
       await call(c, 'image', 'GET', '/api/v1/saved/images/', { token: user.token });
       if (made.status === 201)
         await call(c, 'image', 'DELETE', `/api/v1/saved/images/${json(made).images[0].id}/`, {
