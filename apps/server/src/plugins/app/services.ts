@@ -174,7 +174,7 @@ export default definePlugin('services', async (app) => {
   const leases = new InstanceLeases(repos, config.INSTANCE_LEASE_SECONDS * 1000, app.log);
   await leases.join();
   app.decorate('instanceLeases', leases);
-  // Media (issue 13): the local disk or an S3-compatible store; private files through signed
+  // Media: the local disk or an S3-compatible store; private files through signed
   // links; each user file's write noted first, so a crash between file and row leaves no stray file.
   const media = new TrackedMedia(createMediaStorage(config), repos, leases.id);
   const mediaLinks = new MediaLinks(deriveKey(key, 'media-links'));
@@ -234,7 +234,7 @@ export default definePlugin('services', async (app) => {
   app.decorate('company', new CompanyService(repos, responseCache));
   app.decorate('reviews', new ReviewService(repos, responseCache));
   app.decorate('plans', new PlanService(repos, responseCache, gateways));
-  // Support (issue 15): the public forms, users' tickets and the admins' Support Center.
+  // Support: the public forms, users' tickets and the admins' Support Center.
   const site = { publicUrl: config.PUBLIC_URL, productName: config.PRODUCT_NAME };
   const supportNotices = new SupportNotices(repos, new SupportMail(mailer, site), app.log);
   const supportAttachments = new SupportAttachments(media, mediaLinks);
@@ -264,8 +264,8 @@ export default definePlugin('services', async (app) => {
   app.decorate('stripeWebhooks', stripeWebhooks);
   app.decorate('gatewaySettings', new GatewaySettings(db, repos, gateways, invalidation));
 
-  // AI tools (issue 11): answers belong to the server; a shutdown stops them and saves what was written.
-  // Every call counted per hour for the admin overview (issue 17).
+  // AI tools: answers belong to the server; a shutdown stops them and saves what was written.
+  // Every call counted per hour for the admin overview.
   const providerCalls = new ProviderCallStats(db, repos);
   const aiProvider = new MeteredProvider(
     new OpenAiProvider(config),
@@ -305,7 +305,7 @@ export default definePlugin('services', async (app) => {
   );
   app.decorate('images', images);
 
-  // Speech (issue 14): the offline engines, found on first use, and the provider's when
+  // Speech: the offline engines, found on first use, and the provider's when
   // configured; at most one synthesis or transcription per core at once, the offline ones in
   // processes of their own at a lower priority.
   const speechQueue = new WorkQueue(availableParallelism(), 50, SPEECH_DETAIL.busy);
@@ -369,7 +369,7 @@ export default definePlugin('services', async (app) => {
   const dashboard = new DashboardService(repos, app);
   app.decorate('dashboard', dashboard);
 
-  // The admin console (issue 16): orders, users, date and IP settings, every action audited.
+  // The admin console: orders, users, date and IP settings, every action audited.
   decorateAdminConsole(app, {
     fulfilment,
     refunds,
