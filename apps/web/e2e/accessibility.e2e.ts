@@ -53,9 +53,14 @@ async function networkQuiet(page: Page): Promise<void> {
   }
 }
 
-/** Waits until the page has its data: no request in flight, no skeleton left. */
+/**
+ * Waits until the page has its data: rendered (every page has an h1; a signed-in page renders
+ * only once its lazy route code has run, which on a busy machine can take longer than the
+ * network's quiet time), no request in flight, no skeleton left.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.querySelector('h1') !== null, undefined, { polling: 50 });
   await networkQuiet(page);
   // Parts below the fold load when a reader scrolls near them (decision 018): bring each in.
   await page.waitForFunction(

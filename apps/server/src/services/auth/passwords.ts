@@ -1,10 +1,25 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { WorkQueue } from '../../lib/work-queue.js';
 
-/** Argon2id, t=2, m=19 MiB (DESIGN.md §5; OWASP's minimum). */
+/** Argon2id, t=2, m=19 MiB (OWASP's minimum). */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Password hashing runs on the thread pool, one core per hash: at most one fewer at once than
+ * the machine has cores, so a burst of sign-ins (or someone trying passwords from many
+ * addresses) always leaves the event loop a core and every other request its usual time. The
+ * rest wait in order; past 100 waiting (about two seconds of hashing) a sign-in is refused
+ * with 503 and Retry-After.
+ */
+export const passwordHashing = new WorkQueue(
+  Math.max(1, availableParallelism() - 1),
+  100,
+  'Too many sign-ins at once. Please try again in a moment.',
+);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return passwordHashing.run(() => hash(password, ARGON2_OPTIONS));
 }
 
 /**
@@ -17,13 +32,14 @@ export const NO_PASSWORD = '!none';
 let dummyHash: Promise<string> | undefined;
 
 export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
-  dummyHash ??= hashPassword(`dummy-${Math.random()}`);
+  // Refused while hashing is busy, the dummy is made again by a later sign-in.
+  dummyHash ??= hashPassword(`dummy-${Math.random()}`).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   const usable = passwordHash !== undefined && passwordHash !== NO_PASSWORD;
   const target = usable ? passwordHash : await dummyHash;
-  try {
-    const ok = await verify(target, password);
-    return ok && usable;
-  } catch {
-    return false;
-  }
+  // A malformed stored hash matches nothing; a refusal to queue (503) is not a wrong password.
+  const ok = await passwordHashing.run(() => verify(target, password).catch(() => false));
+  return ok && usable;
 }
