@@ -3,13 +3,17 @@
 // Usage: npm run build && node bench/soak.mjs [minutes=10] [postgres://…]
 // Without a URL the server uses SQLite in a fresh DATA_DIR; with one, a database of its own
 // created beside the URL's and dropped after. SOAK_CAPACITY=<operations/s> skips the ramp;
-// SOAK_USERS (400) sets how many users the load signs in as.
+// SOAK_USERS (1600) sets how many users the load signs in as: enough that at 70 % of the
+// capacity of a 2-core machine, with users taken in turn, none signs in more often than its
+// per-email limit allows (10 in 5 minutes), which real people never reach either.
 // The fake provider (bench/lib/fake-openai-stream.mjs) streams answers of CHUNKS=40 pieces
 // GAP_MS=25 apart (a one-second answer) and paints images after the same second.
-// 1. Capacity: a closed-loop ramp (8, 16, 32, 64 concurrent operations, CAPACITY_SECONDS=10
-//    each) of the workload (bench/lib/soak-workload.mjs); capacity is the lower operations/s
-//    of the two largest levels (both saturated).
-// 2. Soak: operations arrive at random (Poisson) at 70 % of it, whatever the answers' times.
+// 1. Capacity: a closed-loop ramp of the workload (bench/lib/soak-workload.mjs), 8, 16, 32…
+//    concurrent operations (CAPACITY_SECONDS=10 each) until the rate grows by less than a
+//    tenth (at most 256); capacity is the lower operations/s of the last two (both saturated).
+// 2. Soak: operations arrive at random (Poisson) at 70 % of it, whatever the answers' times,
+//    first for WARMUP_MINUTES=1 not measured (after the ramp's bursts, the server's caches,
+//    compiled code and the database's statistics settle at the soak's rate), then `minutes`.
 // Per minute: requests, 5xx, other failures, p50/p99 (streams: to their first delta; the image
 // request, paced by the fake provider's second, only in the per-operation table), the
 // server's RSS and open fds, and of those the ones that are not sockets (means of 5 s samples,
@@ -19,25 +23,42 @@
 // within 10 % of minute 2's; the first few failed answers, as they came.
 import { Agent } from 'node:http';
 import { rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AnswerBucket, eventLoopDelay, median, sampleProcess } from './lib/soak-monitor.mjs';
+import {
+  AnswerBucket,
+  coreBusySeconds,
+  cpuSeconds,
+  eventLoopDelay,
+  median,
+  sampleProcess,
+} from './lib/soak-monitor.mjs';
 import {
   createSoakDatabase,
   createSoakUsers,
+  PINNED,
+  pinLoadToCore1,
   startFakeProvider,
   startSoakServer,
+  waitForVoicePreviews,
 } from './lib/soak-setup.mjs';
 import { drawOperation } from './lib/soak-workload.mjs';
 
 const minutes = Number(process.argv[2] ?? 10);
 const adminUrl = process.argv[3];
 const SHARE = 0.7;
-const RAMP = [8, 16, 32, 64];
+/** The closed-loop ramp's concurrency: from 8, doubling, at most 256. */
+const RAMP_FROM = 8;
+const RAMP_TO = 256;
 const CAPACITY_SECONDS = Number(process.env.CAPACITY_SECONDS ?? 10);
+/** The cores the server may use: core 0 when pinned, else the machine's. */
+const SERVER_CORES = PINNED ? 1 : availableParallelism();
+const SERVER_CORE = PINNED ? 0 : undefined;
+const WARMUP_MINUTES = Number(process.env.WARMUP_MINUTES ?? 1);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
+pinLoadToCore1();
 const loadAtStart = loadavg();
 const fake = await startFakeProvider({ chunks: process.env.CHUNKS ?? 40, gapMs: process.env.GAP_MS ?? 25 });
 const database = await createSoakDatabase(adminUrl);
@@ -45,8 +66,8 @@ const probeFile = join(tmpdir(), `inkwell-soak-probe-${process.pid}.jsonl`);
 const server = await startSoakServer({ providerBase: fake.base, databaseUrl: database.url, probeFile });
 // Interrupted (Ctrl-C, a crash), the bench still stops what it started; the database stays.
 process.once('exit', () => {
-  server.stop();
   fake.stop();
+  server.stop();
 });
 process.once('SIGINT', () => process.exit(130));
 let bucket = new AnswerBucket();
@@ -56,8 +77,10 @@ const context = { base: server.base, agent, record: (...answer) => bucket.record
 try {
   const users = await createSoakUsers(
     { databaseUrl: database.url, dataDir: server.dataDir },
-    Number(process.env.SOAK_USERS ?? 400),
+    Number(process.env.SOAK_USERS ?? 1600),
   );
+  const previews = await waitForVoicePreviews({ databaseUrl: database.url, dataDir: server.dataDir });
+  console.log(`Voice previews made before the load: ${previews.made} of ${previews.voices}\n`);
   const free = [...users];
   const assistants = await fetch(`${server.base}/api/v1/ai/assistants/`, {
     headers: { authorization: `Bearer ${users[0].token}` },
@@ -79,12 +102,22 @@ try {
   async function closedLoop(concurrency, seconds) {
     bucket = new AnswerBucket();
     const deadline = performance.now() + seconds * 1000;
+    const cpuBefore = cpuSeconds(server.pid);
+    const busyBefore = coreBusySeconds(SERVER_CORE);
     let operations = 0;
     const worker = async () => {
       while (performance.now() < deadline) if (await runOne()) operations += 1;
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
-    return { rate: operations / seconds, ...bucket.percentiles(), serverErrors: bucket.serverErrors };
+    const cores = (cpuSeconds(server.pid) - cpuBefore) / seconds;
+    const busy = (coreBusySeconds(SERVER_CORE) - busyBefore) / seconds;
+    return {
+      rate: operations / seconds,
+      cores,
+      busy,
+      ...bucket.percentiles(),
+      serverErrors: bucket.serverErrors,
+    };
   }
 
   let capacity = Number(process.env.SOAK_CAPACITY ?? 0);
@@ -92,35 +125,51 @@ try {
     await closedLoop(8, 3);
     console.log('Capacity ramp (closed loop, the mixed workload):\n');
     console.log(
-      '| concurrent operations | operations/s | p50 ms | p99 ms | 5xx |\n| ---: | ---: | ---: | ---: | ---: |',
+      '| concurrent operations | operations/s | server CPU (cores) | its cores busy | p50 ms | p99 ms | 5xx |\n| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
-    const rates = [];
-    for (const concurrency of RAMP) {
+    const steps = [];
+    // Doubling until the rate stops growing (by less than a tenth): the server is saturated.
+    for (let concurrency = RAMP_FROM; concurrency <= RAMP_TO; concurrency *= 2) {
       const step = await closedLoop(concurrency, CAPACITY_SECONDS);
       console.log(
-        `| ${concurrency} | ${round(step.rate, 1)} | ${round(step.p50, 1)} | ${round(step.p99, 1)} | ${step.serverErrors} |`,
+        `| ${concurrency} | ${round(step.rate, 1)} | ${round(step.cores, 2)} | ${round((step.busy / SERVER_CORES) * 100)} % | ${round(step.p50, 1)} | ${round(step.p99, 1)} | ${step.serverErrors} |`,
       );
-      rates.push(step.rate);
+      steps.push(step);
+      if (steps.length >= 2 && step.rate < steps.at(-2).rate * 1.1) break;
     }
-    // Both largest levels are past saturation on a quiet machine; the lower of the two keeps a
-    // moment of neighbours' quiet from setting a rate the server cannot hold.
-    capacity = Math.min(...rates.slice(-2));
+    // The two largest levels are both saturated; the lower of the two keeps a moment of
+    // neighbours' quiet from setting a rate the server cannot hold.
+    const saturated = Math.min(...steps.slice(-2).map((step) => step.rate));
+    // What the server's cores can do at the largest level's cost per operation (everything they
+    // did, the kernel's work on the connections included): a closed loop can report more than
+    // that, answers overlapping while the cores are already full.
+    const last = steps.at(-1);
+    const byCpu = (last.rate / last.busy) * SERVER_CORES;
+    capacity = Math.min(saturated, byCpu);
+    console.log(
+      `\nCapacity: ${round(capacity, 1)} operations/s, the lower of ${round(saturated, 1)} (the closed loop saturated) ` +
+        `and ${round(byCpu, 1)} (${SERVER_CORES} core${SERVER_CORES > 1 ? 's' : ''} at ${round((last.cores / last.rate) * 1000, 2)} ms of server CPU per operation)`,
+    );
   }
   const rate = capacity * SHARE;
   console.log(
     `\nSoak: ${minutes} min at ${round(rate, 1)} operations/s (${SHARE * 100} % of ${round(capacity, 1)}), ` +
       `open loop; ${users.length} users; ${adminUrl ? 'PostgreSQL' : 'SQLite'}; Node ${process.version}; ` +
+      `${PINNED ? 'server on core 0, load and provider on core 1' : 'cores shared'}; ` +
       `load average ${loadAtStart.map((value) => value.toFixed(2)).join(' ')} at the start\n`,
   );
   console.log(
-    '| minute | requests | 5xx | other failures | p50 ms | p99 ms | RSS MB | open fds (max) | not sockets | heap after GC MB | event-loop delay p99 ms | load avg |',
+    '| minute | requests | 5xx | other failures | p50 ms | p99 ms | server CPU (cores) | its cores busy | RSS MB | open fds (max) | not sockets | heap after GC MB | event-loop delay p99 ms | load avg |',
   );
-  console.log(`|${' ---: |'.repeat(12)}`);
+  console.log(`|${' ---: |'.repeat(14)}`);
 
   await eventLoopDelay(server.pid, probeFile);
   const samples = sampleProcess(server.pid);
   bucket = new AnswerBucket();
   const rows = [];
+  let warming = WARMUP_MINUTES;
+  let cpuMark = cpuSeconds(server.pid);
+  let busyMark = coreBusySeconds(SERVER_CORE);
   const total = new AnswerBucket();
   let unserved = 0;
   const started = performance.now();
@@ -136,12 +185,25 @@ try {
       bucket = new AnswerBucket();
       nextMinute += 60_000;
       const delay = await eventLoopDelay(server.pid, probeFile);
+      const cpuNow = cpuSeconds(server.pid);
+      const cores = (cpuNow - cpuMark) / 60;
+      cpuMark = cpuNow;
+      const busyNow = coreBusySeconds(SERVER_CORE);
+      const busy = `${round(((busyNow - busyMark) / 60 / SERVER_CORES) * 100)} %`;
+      busyMark = busyNow;
       const row = { minute, ...minute.percentiles(), ...samples.take(), heapMb: delay.heapMb, delay };
+      if (warming > 0) {
+        warming -= 1;
+        console.log(
+          `| warm-up | ${minute.count} | ${minute.serverErrors} | ${minute.failureCount()} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} | ${round(row.rssMb)} | | | | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} |`,
+        );
+        continue;
+      }
       rows.push(row);
       if (rows.length >= 2) total.add(minute);
       const failures = [...minute.failures].map(([status, count]) => `${count}×${status}`).join(' ') || '0';
       console.log(
-        `| ${rows.length} | ${minute.count} | ${minute.serverErrors} | ${failures} | ${round(row.p50, 1)} | ${round(row.p99, 1)} ` +
+        `| ${rows.length} | ${minute.count} | ${minute.serverErrors} | ${failures} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} ` +
           `| ${round(row.rssMb)} | ${round(row.fds)} (${row.fdsMax}) | ${round(row.files)} | ${round(delay.heapMb, 1)} | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} |`,
       );
       continue;

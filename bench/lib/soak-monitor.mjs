@@ -1,6 +1,7 @@
 // What bench/soak.mjs watches, per minute: the answers (count, 5xx, other failures, latency
 // percentiles) and the server process seen from outside (resident memory and open file
 // descriptors from /proc, the event loop's delay from bench/lib/event-loop-probe.mjs).
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { IMAGE_GENERATION } from './soak-workload.mjs';
 
@@ -75,6 +76,27 @@ export function processFigures(pid) {
   const fds = readdirSync(`/proc/${pid}/fd`);
   const files = fds.filter((fd) => !target(pid, fd).startsWith('socket:')).length;
   return { rssMb: rssKb / 1024, fds: fds.length, files };
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** CPU time process `pid` has used so far (its threads' user and system time), in seconds. */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/**
+ * Busy time of CPU core `core` so far (or of all cores when undefined), in core-seconds: what
+ * the process's own time leaves out, such as the kernel's work on its loopback traffic.
+ */
+export function coreBusySeconds(core) {
+  const name = core === undefined ? 'cpu' : `cpu${core}`;
+  const line = readFileSync('/proc/stat', 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith(`${name} `));
+  const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+  return (user + nice + system + irq + softirq + steal) / CLOCK_TICKS;
 }
 
 /** Samples `pid` every `everyMs`; `take()` hands back the samples since the last take. */

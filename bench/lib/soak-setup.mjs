@@ -1,8 +1,10 @@
 // What bench/soak.mjs starts and prepares: the fake OpenAI-compatible provider, the database
 // (SQLite in the server's fresh DATA_DIR, or a PostgreSQL database of its own, dropped after),
 // the built server with an event-loop probe preloaded, and the users the load signs in as.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONSUMABLE_CAPABILITIES } from '@inkwell/contract';
 import { createDatabase } from '../../apps/server/dist/db/create-database.js';
@@ -13,11 +15,30 @@ import { accessToken, BENCH_ACCOUNT, BENCH_ENV } from './targets.mjs';
 /** Units of each capability every soak user holds, far beyond what ten minutes spend. */
 const BALANCE = 1_000_000_000;
 export const IMAGE_SIZE = '512x512';
+const PREVIEWS_WAIT_MS = 5 * 60 * 1000;
+/** A machine without speech engines has no voices: the wait ends after this. */
+const ENGINES_WAIT_MS = 30 * 1000;
+
+/**
+ * The server on core 0, the load (this process) and the fake provider on core 1, as the other
+ * benches do: sharing the cores, the client's bursts took the server's time and moved its p99
+ * from minute to minute by as much as the server's own work. SOAK_PIN=0 shares them.
+ */
+export const PINNED = availableParallelism() >= 2 && process.env.SOAK_PIN !== '0';
+
+/** Moves this process (every thread) to core 1 when PINNED. */
+export function pinLoadToCore1() {
+  if (PINNED) execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+}
 
 /** The fake provider (bench/lib/fake-openai-stream.mjs): answers of CHUNKS pieces GAP_MS apart. */
 export async function startFakeProvider({ chunks, gapMs }) {
   const port = 4100 + Math.floor(Math.random() * 90);
-  const fake = spawn(process.execPath, [join(root, 'bench/lib/fake-openai-stream.mjs')], {
+  const script = join(root, 'bench/lib/fake-openai-stream.mjs');
+  const [command, args] = PINNED
+    ? ['taskset', ['-c', '1', process.execPath, script]]
+    : [process.execPath, [script]];
+  const fake = spawn(command, args, {
     env: { ...process.env, PORT: String(port), CHUNKS: String(chunks), GAP_MS: String(gapMs) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -70,7 +91,10 @@ export function startSoakServer({ providerBase, databaseUrl, probeFile }) {
       TRUST_PROXY: 'true',
       EVENT_LOOP_PROBE_FILE: probeFile,
     },
-    { nodeArgs: ['--expose-gc', '--import', join(root, 'bench/lib/event-loop-probe.mjs')] },
+    {
+      cpu: PINNED ? 0 : undefined,
+      nodeArgs: ['--expose-gc', '--import', join(root, 'bench/lib/event-loop-probe.mjs')],
+    },
   );
 }
 
@@ -131,6 +155,39 @@ export async function createSoakUsers({ databaseUrl, dataDir }, count) {
     }
     const tokens = await Promise.all(ids.map((id) => accessToken(id, 0)));
     return ids.map((id, i) => ({ id, email: emails[i], token: tokens[i] }));
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Waits until the server has made every voice's preview clip: after a first start it makes
+ * them in the background, one engine process after another (about a minute of CPU for the 52
+ * voices), and a soak started meanwhile measures that work too: its minutes got faster the
+ * moment it ended. At most PREVIEWS_WAIT_MS; resolves with { voices, made }.
+ */
+export async function waitForVoicePreviews({ databaseUrl, dataDir }) {
+  const { db } = createDatabase({ databaseUrl, dataDir, poolSize: 1 });
+  const clips = join(dataDir, 'media', 'voices');
+  try {
+    const started = Date.now();
+    for (;;) {
+      // The voices appear once the server has found its speech engines, shortly after it starts.
+      const { count } = await db
+        .selectFrom('ai_voices')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
+      const voices = Number(count);
+      const made = existsSync(clips) ? readdirSync(clips).filter((name) => name.endsWith('.mp3')).length : 0;
+      const waited = Date.now() - started;
+      if (
+        (voices > 0 && made >= voices) ||
+        (voices === 0 && waited > ENGINES_WAIT_MS) ||
+        waited > PREVIEWS_WAIT_MS
+      )
+        return { voices, made };
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   } finally {
     await db.destroy();
   }
