@@ -68,15 +68,29 @@ export class ReservationRepository {
 
   /**
    * Holds whose holder's lease expired (or that name no instance): what a stopped or killed
-   * instance left. A persisted job's hold stays with its job (transcription-jobs.ts).
+   * instance left. A job's hold stays with its job once the job's row names it
+   * (transcription-jobs.ts); one that no job names was left by an instance killed between
+   * holding and writing the job, and goes too.
    */
   async findAbandoned(now: string, trx: TExecutor = this.db): Promise<string[]> {
     const rows = await trx
       .selectFrom('balance_reservations')
       .select('id')
       .where('status', '=', 'held')
-      .where('reference', 'not like', `${JOB_REFERENCE_PREFIX}%`)
       .where(withoutLiveLease('balance_reservations.holder', now))
+      .where((eb) =>
+        eb.or([
+          eb('reference', 'not like', `${JOB_REFERENCE_PREFIX}%`),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('ai_transcriptions')
+                .select('ai_transcriptions.id')
+                .whereRef('ai_transcriptions.reservation_id', '=', 'balance_reservations.id'),
+            ),
+          ),
+        ]),
+      )
       .execute();
     return rows.map((row) => row.id);
   }

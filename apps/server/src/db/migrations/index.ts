@@ -22,6 +22,7 @@ import * as instanceLeases from './0019-instance-leases.js';
 import * as providerStatsFlushes from './0020-provider-stats-flushes.js';
 import * as mailRetries from './0021-mail-retries.js';
 import * as mediaWrites from './0022-media-writes.js';
+import * as transcriptionReservations from './0023-transcription-reservations.js';
 import type { TMigration } from './migration-helpers.js';
 
 /** Every migration, in order. Static imports work the same from src/ and dist/. */
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, TMigration> = {
   '0020_provider_stats_flushes': providerStatsFlushes,
   '0021_mail_retries': mailRetries,
   '0022_media_writes': mediaWrites,
+  '0023_transcription_reservations': transcriptionReservations,
 };
 
 function bindDialect({ up, down }: TMigration, dialect: TDialect): Migration {

@@ -107,6 +107,44 @@ describe('instance leases: holds and transcription jobs across instances', () =>
     expect(rows.map((row) => row.id)).toContain(a.app.instanceLeases.id);
   });
 
+  it('a job’s hold that no job names (its instance killed before writing the job) is released by the sweep; one its queued job names stays', async () => {
+    const user = await userWithBalance();
+    const before = (await storedBalances(a.app, user.id)).speech_to_text_tokens;
+    const dead = await instanceRow(at(-1000));
+    const orphan = await a.app.balances.reserve(
+      user.id,
+      'speech_to_text_tokens',
+      1,
+      `${JOB_REFERENCE_PREFIX}stt:${user.id}:${randomBytes(8).toString('hex')}`,
+    );
+    const queued = await runningJob(user.id, dead);
+    await a.app.db
+      .updateTable('ai_transcriptions')
+      .set({ status: 'queued', runner: null, attempts: 0 })
+      .where('id', '=', queued.id)
+      .execute();
+    await a.app.db
+      .updateTable('balance_reservations')
+      .set({ holder: dead })
+      .where('id', 'in', [orphan.id, queued.reservation_id])
+      .execute();
+    fake.replyTranscript({ text: 'Queued, then run.', wordsPerSegment: 2 });
+    const b = await another();
+    try {
+      await b.app.instanceLeases.sweep();
+      expect((await reservation(orphan.id)).status).toBe('released');
+      // The queued job keeps its hold, and settles it when it runs.
+      expect(await until(queued.id, 'done')).toMatchObject({ text: 'Queued, then run.' });
+      await b.app.transcriptionJobs.idle();
+      await a.app.transcriptionJobs.idle();
+      expect((await reservation(queued.reservation_id)).status).toBe('settled');
+    } finally {
+      await b.close();
+    }
+    expect((await storedBalances(a.app, user.id)).speech_to_text_tokens).toBe(before - 1);
+    await expectLedgerMatchesBalances(a.app, user.id);
+  });
+
   /** A job as an instance running it left it: running under `runner`, its unit held, its WAV stored. */
   async function runningJob(userId: number, runner: string) {
     const name = randomBytes(8).toString('hex');
