@@ -24,11 +24,13 @@ const STAGES = {
   },
   e2e: { after: ['build'], run: ['npm run test:e2e -w apps/web'] },
   // The same server suite on PostgreSQL when one answers (a notice says when it is skipped).
-  // Second longest: started last, it ran alone on one core for its last 100 s.
-  'unit:server:pg': { run: ['node scripts/server-tests-on-postgres.mjs'] },
-  'unit:web': { run: ['npm run test -w apps/web'] },
-  'unit:server': { run: ['npm run test -w apps/server'] },
+  // Second longest: it starts as soon as a slot frees after the build (started last, it ran
+  // alone on one core for its last 100 s). The server suites need the contract's build.
+  'unit:server:pg': { after: ['build'], run: ['node scripts/server-tests-on-postgres.mjs'] },
+  // Beside the build, it frees its slot about when the PostgreSQL pass can start.
   typecheck: { run: ['npm run typecheck'] },
+  'unit:web': { run: ['npm run test -w apps/web'] },
+  'unit:server': { after: ['build'], run: ['npm run test -w apps/server'] },
   lint: { run: ['npm run lint'] },
   // The first-load size budget of `/`, `/login` and `/user`, read from the build.
   budget: { after: ['build'], run: ['npm run check:first-load -w apps/web'] },
