@@ -22,7 +22,9 @@ const ENGINES_WAIT_MS = 30 * 1000;
 /**
  * The server on core 0, the load (this process) and the fake provider on core 1, as the other
  * benches do: sharing the cores, the client's bursts took the server's time and moved its p99
- * from minute to minute by as much as the server's own work. SOAK_PIN=0 shares them.
+ * from minute to minute by as much as the server's own work. SOAK_PIN=0 shares them. With
+ * PostgreSQL its backends share core 1 with the load (its queries wait for the client's core):
+ * two cores are too few to give a database its own.
  */
 export const PINNED = availableParallelism() >= 2 && process.env.SOAK_PIN !== '0';
 
