@@ -148,7 +148,7 @@ try {
     capacity = Math.min(saturated, byCpu);
     console.log(
       `\nCapacity: ${round(capacity, 1)} operations/s, the lower of ${round(saturated, 1)} (the closed loop saturated) ` +
-        `and ${round(byCpu, 1)} (${SERVER_CORES} core${SERVER_CORES > 1 ? 's' : ''} at ${round((last.cores / last.rate) * 1000, 2)} ms of server CPU per operation)`,
+        `and ${round(byCpu, 1)} (${SERVER_CORES} core${SERVER_CORES > 1 ? 's' : ''} at ${round((last.busy / last.rate) * 1000, 2)} ms of its time per operation)`,
     );
   }
   const rate = capacity * SHARE;
