@@ -34,6 +34,9 @@ export async function signUpAndConfirm(
 
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  // The prerendered form takes focus once the app owns it: on a loaded CPU hydration takes
+  // seconds, and the form filled before then is the static page's.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
