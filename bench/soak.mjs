@@ -9,16 +9,19 @@
 // The fake provider (bench/lib/fake-openai-stream.mjs) streams answers of CHUNKS=40 pieces
 // GAP_MS=25 apart (a one-second answer) and paints images after the same second.
 // 1. Capacity: a closed-loop ramp of the workload (bench/lib/soak-workload.mjs), 8, 16, 32…
-//    concurrent operations (CAPACITY_SECONDS=10 each) until the rate grows by less than a
-//    tenth (at most 256); capacity is the lower operations/s of the last two (both saturated).
+//    concurrent operations (CAPACITY_SECONDS=10 each) until the server's event loop is 90 %
+//    busy, or the rate grows by less than a tenth (at most 256); capacity is what one event
+//    loop can serve at the cost per operation of the busiest level below that (its busy time
+//    per operation), never more than the closed loop reached (pinned, SOAK_PIN=1: nor more
+//    than the server's core can do at that cost).
 // 2. Soak: operations arrive at random (Poisson) at 70 % of it, whatever the answers' times,
 //    first for WARMUP_MINUTES=1 not measured (after the ramp's bursts, the server's caches,
 //    compiled code and the database's statistics settle at the soak's rate), then `minutes`.
 // Per minute: requests, 5xx, other failures, p50/p99 (streams: to their first delta; the image
 // request, paced by the fake provider's second, only in the per-operation table), the
-// server's RSS and open fds, and of those the ones that are not sockets (means of 5 s samples,
-// /proc), its heap after a full collection and event-loop delay p99 (measured inside the server
-// by bench/lib/event-loop-probe.mjs). Verdicts at the end: no 5xx; each minute's p99 from
+// server's CPU, RSS and open fds, and of those the ones that are not sockets (means of 5 s
+// samples, /proc), its heap after a full collection, and its event loop's utilisation and
+// delay p99 (measured inside the server by bench/lib/event-loop-probe.mjs). Verdicts at the end: no 5xx; each minute's p99 from
 // minute 2 within ±25 % of their median; RSS, fds, non-socket fds and heap of the last minute
 // within 10 % of minute 2's; the first few failed answers, as they came.
 import { Agent } from 'node:http';
@@ -55,6 +58,8 @@ const CAPACITY_SECONDS = Number(process.env.CAPACITY_SECONDS ?? 10);
 const SERVER_CORES = PINNED ? 1 : availableParallelism();
 const SERVER_CORE = PINNED ? 0 : undefined;
 const WARMUP_MINUTES = Number(process.env.WARMUP_MINUTES ?? 1);
+/** The event loop's utilisation at which the ramp counts the server as saturated. */
+const LOOP_FULL = 0.9;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const round = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
@@ -101,20 +106,27 @@ try {
 
   async function closedLoop(concurrency, seconds) {
     bucket = new AnswerBucket();
+    await eventLoopDelay(server.pid, probeFile);
     const deadline = performance.now() + seconds * 1000;
     const cpuBefore = cpuSeconds(server.pid);
     const busyBefore = coreBusySeconds(SERVER_CORE);
     let operations = 0;
     const worker = async () => {
-      while (performance.now() < deadline) if (await runOne()) operations += 1;
+      while (performance.now() < deadline)
+        if ((await runOne()) && performance.now() <= deadline) operations += 1;
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    const workers = Promise.all(Array.from({ length: concurrency }, worker));
+    // Read at the deadline: the operations still running after it drain a server going idle.
+    await sleep(seconds * 1000);
     const cores = (cpuSeconds(server.pid) - cpuBefore) / seconds;
     const busy = (coreBusySeconds(SERVER_CORE) - busyBefore) / seconds;
+    const { elu } = await eventLoopDelay(server.pid, probeFile);
+    await workers;
     return {
       rate: operations / seconds,
       cores,
       busy,
+      elu,
       ...bucket.percentiles(),
       serverErrors: bucket.serverErrors,
     };
@@ -125,30 +137,35 @@ try {
     await closedLoop(8, 3);
     console.log('Capacity ramp (closed loop, the mixed workload):\n');
     console.log(
-      '| concurrent operations | operations/s | server CPU (cores) | its cores busy | p50 ms | p99 ms | 5xx |\n| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      '| concurrent operations | operations/s | server CPU (cores) | its cores busy | event loop busy | p50 ms | p99 ms | 5xx |\n| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     );
     const steps = [];
-    // Doubling until the rate stops growing (by less than a tenth): the server is saturated.
+    // Doubling until the event loop is saturated (busy LOOP_FULL of the time) or the rate stops
+    // growing (by less than a tenth). A closed loop's rate can go on growing past the loop's
+    // saturation (streamed answers wait on the provider's second, so more of them overlap),
+    // at a p99 of seconds: that is not a rate the server holds.
     for (let concurrency = RAMP_FROM; concurrency <= RAMP_TO; concurrency *= 2) {
       const step = await closedLoop(concurrency, CAPACITY_SECONDS);
       console.log(
-        `| ${concurrency} | ${round(step.rate, 1)} | ${round(step.cores, 2)} | ${round((step.busy / SERVER_CORES) * 100)} % | ${round(step.p50, 1)} | ${round(step.p99, 1)} | ${step.serverErrors} |`,
+        `| ${concurrency} | ${round(step.rate, 1)} | ${round(step.cores, 2)} | ${round((step.busy / SERVER_CORES) * 100)} % | ${round(step.elu * 100)} % | ${round(step.p50, 1)} | ${round(step.p99, 1)} | ${step.serverErrors} |`,
       );
       steps.push(step);
+      if (step.elu >= LOOP_FULL) break;
       if (steps.length >= 2 && step.rate < steps.at(-2).rate * 1.1) break;
     }
-    // The two largest levels are both saturated; the lower of the two keeps a moment of
-    // neighbours' quiet from setting a rate the server cannot hold.
-    const saturated = Math.min(...steps.slice(-2).map((step) => step.rate));
-    // What the server's cores can do at the largest level's cost per operation (everything they
-    // did, the kernel's work on the connections included): a closed loop can report more than
-    // that, answers overlapping while the cores are already full.
-    const last = steps.at(-1);
-    const byCpu = (last.rate / last.busy) * SERVER_CORES;
-    capacity = Math.min(saturated, byCpu);
+    // What one event loop can serve at the cost per operation of the busiest level still below
+    // saturation (its busy time per operation), and, pinned, what the server's core can do at
+    // that level's cost (everything the core did, the kernel's work on the connections and the
+    // server's other threads included); never more than the closed loop reached.
+    const measured = steps.at(-1).elu < LOOP_FULL ? steps.at(-1) : (steps.at(-2) ?? steps[0]);
+    const byLoop = measured.rate / measured.elu;
+    const byCores = (measured.rate / measured.busy) * SERVER_CORES;
+    const reached = Math.max(...steps.map((step) => step.rate));
+    capacity = Math.min(reached, byLoop, PINNED ? byCores : Infinity);
     console.log(
-      `\nCapacity: ${round(capacity, 1)} operations/s, the lower of ${round(saturated, 1)} (the closed loop saturated) ` +
-        `and ${round(byCpu, 1)} (${SERVER_CORES} core${SERVER_CORES > 1 ? 's' : ''} at ${round((last.busy / last.rate) * 1000, 2)} ms of its time per operation)`,
+      `\nCapacity: ${round(capacity, 1)} operations/s: the event loop at ${round((measured.elu / measured.rate) * 1000, 2)} ms of its time per operation ` +
+        `(${measured.rate.toFixed(1)} operations/s kept it ${round(measured.elu * 100)} % busy) can serve ${round(byLoop, 1)}` +
+        `${PINNED ? `, its core at ${round((measured.busy / measured.rate) * 1000, 2)} ms ${round(byCores, 1)}` : ''}; the closed loop reached ${round(reached, 1)}`,
     );
   }
   const rate = capacity * SHARE;
@@ -159,9 +176,9 @@ try {
       `load average ${loadAtStart.map((value) => value.toFixed(2)).join(' ')} at the start\n`,
   );
   console.log(
-    '| minute | requests | 5xx | other failures | p50 ms | p99 ms | server CPU (cores) | its cores busy | RSS MB | open fds (max) | not sockets | heap after GC MB | event-loop delay p99 ms | load avg |',
+    '| minute | requests | 5xx | other failures | p50 ms | p99 ms | server CPU (cores) | its cores busy | event loop busy | RSS MB | open fds (max) | not sockets | heap after GC MB | event-loop delay p99 ms | load avg |',
   );
-  console.log(`|${' ---: |'.repeat(14)}`);
+  console.log(`|${' ---: |'.repeat(15)}`);
 
   await eventLoopDelay(server.pid, probeFile);
   const samples = sampleProcess(server.pid);
@@ -195,7 +212,7 @@ try {
       if (warming > 0) {
         warming -= 1;
         console.log(
-          `| warm-up | ${minute.count} | ${minute.serverErrors} | ${minute.failureCount()} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} | ${round(row.rssMb)} | | | | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} |`,
+          `| warm-up | ${minute.count} | ${minute.serverErrors} | ${minute.failureCount()} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} | ${round(delay.elu * 100)} % | ${round(row.rssMb)} | | | | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} |`,
         );
         continue;
       }
@@ -203,7 +220,7 @@ try {
       if (rows.length >= 2) total.add(minute);
       const failures = [...minute.failures].map(([status, count]) => `${count}×${status}`).join(' ') || '0';
       console.log(
-        `| ${rows.length} | ${minute.count} | ${minute.serverErrors} | ${failures} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} ` +
+        `| ${rows.length} | ${minute.count} | ${minute.serverErrors} | ${failures} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} | ${round(delay.elu * 100)} % ` +
           `| ${round(row.rssMb)} | ${round(row.fds)} (${row.fdsMax}) | ${round(row.files)} | ${round(delay.heapMb, 1)} | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} |`,
       );
       continue;

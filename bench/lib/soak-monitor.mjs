@@ -134,5 +134,5 @@ export async function eventLoopDelay(pid, file) {
     if (now.length > before) return JSON.parse(now.at(-1));
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { p50: NaN, p99: NaN, max: NaN, heapMb: NaN };
+  return { p50: NaN, p99: NaN, max: NaN, elu: NaN, heapMb: NaN };
 }

@@ -20,13 +20,15 @@ const PREVIEWS_WAIT_MS = 5 * 60 * 1000;
 const ENGINES_WAIT_MS = 30 * 1000;
 
 /**
- * The server on core 0, the load (this process) and the fake provider on core 1, as the other
- * benches do: sharing the cores, the client's bursts took the server's time and moved its p99
- * from minute to minute by as much as the server's own work. SOAK_PIN=0 shares them. With
- * PostgreSQL its backends share core 1 with the load (its queries wait for the client's core):
- * two cores are too few to give a database its own.
+ * The server, the load (this process), the fake provider and, with PostgreSQL, its backends
+ * share the machine's cores, as on a server of that size: the event loop has a core while the
+ * thread pool's work (hashing, images) and the collector's helpers use the other, which is what
+ * the server's CPU-work queue is built for (lib/cpu-work.ts). The load and the provider take
+ * about a sixth of a core at the soak's rate. SOAK_PIN=1 puts the server on core 0 and the rest
+ * on core 1 instead: the server's own threads then take the loop's core, and PostgreSQL's
+ * backends wait for the load's.
  */
-export const PINNED = availableParallelism() >= 2 && process.env.SOAK_PIN !== '0';
+export const PINNED = availableParallelism() >= 2 && process.env.SOAK_PIN === '1';
 
 /** Moves this process (every thread) to core 1 when PINNED. */
 export function pinLoadToCore1() {
@@ -95,7 +97,16 @@ export function startSoakServer({ providerBase, databaseUrl, probeFile }) {
     },
     {
       cpu: PINNED ? 0 : undefined,
-      nodeArgs: ['--expose-gc', '--import', join(root, 'bench/lib/event-loop-probe.mjs')],
+      nodeArgs: [
+        '--expose-gc',
+        '--import',
+        join(root, 'bench/lib/event-loop-probe.mjs'),
+        // A CPU profile of the whole run, written when the server stops (to find what a minute
+        // spends its time on; the profiler costs the server a few per cent).
+        ...(process.env.SOAK_CPU_PROFILE_DIR
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SOAK_CPU_PROFILE_DIR}`]
+          : []),
+      ],
     },
   );
 }

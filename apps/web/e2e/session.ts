@@ -39,6 +39,12 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.waitForFunction(() => document.activeElement?.getAttribute('type') === 'email');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/login/'));
   await page.getByRole('button', { name: 'Log in' }).click();
+  // A refused sign-in (a limit, a busy server) fails here with the server's own words, not as
+  // a 30 s wait for a page that never comes.
+  const answer = await answered;
+  if (answer.status() !== 200)
+    throw new Error(`Sign-in of ${email} answered ${answer.status()}: ${await answer.text()}`);
   await page.waitForURL('**/user');
 }

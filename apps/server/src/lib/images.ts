@@ -1,4 +1,5 @@
 import type { Sharp } from 'sharp';
+import { cpuWork } from './cpu-work.js';
 
 /** Decoding limit: no image larger than this many pixels is even decoded (decompression bombs). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -26,5 +27,18 @@ export function detectImageExtension(bytes: Buffer): 'png' | 'jpg' | 'webp' | un
 export async function openImage(bytes: Buffer): Promise<Sharp | undefined> {
   if (!detectImageExtension(bytes)) return undefined;
   const { default: sharp } = await import('sharp');
+  // One libvips thread per image: the queue below counts cores, and libvips would otherwise
+  // start one thread per core for every image it works on.
+  sharp.concurrency(1);
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+}
+
+const IMAGES_BUSY = 'Too many images are being processed at once. Please try again in a moment.';
+
+/**
+ * Decoding and encoding an opened image (a `toBuffer`) in its turn with the other CPU-heavy
+ * work (lib/cpu-work.ts), so images arriving together never take the event loop's core.
+ */
+export function imageWork<T>(job: () => Promise<T>): Promise<T> {
+  return cpuWork.run(job, IMAGES_BUSY);
 }

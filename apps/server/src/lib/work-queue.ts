@@ -24,10 +24,11 @@ export class WorkQueue {
     return this.#waiting.length;
   }
 
-  async run<T>(job: () => Promise<T>): Promise<T> {
+  /** Runs `job` in its turn; refused with 503 and `busyDetail` when too many are waiting. */
+  async run<T>(job: () => Promise<T>, busyDetail = this.busyDetail): Promise<T> {
     if (this.#running >= this.limit) {
       if (this.#waiting.length >= this.maxWaiting)
-        throw new HttpError(503, this.busyDetail, { 'retry-after': '30' });
+        throw new HttpError(503, busyDetail, { 'retry-after': '30' });
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     } else this.#running += 1;
     try {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../../lib/http-error.js';
-import { openImage } from '../../lib/images.js';
+import { imageWork, openImage } from '../../lib/images.js';
 import type { TByteRange } from '../../lib/byte-range.js';
 import type { TMediaDownload, TMediaStorage } from './media-storage.js';
 
@@ -18,14 +18,15 @@ const UNREADABLE = 'The image could not be read. Upload a valid PNG, JPEG or Web
 export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
   const image = await openImage(bytes);
   if (!image) throw new HttpError(415, UNREADABLE);
-  try {
-    return await image
+  return imageWork(() =>
+    image
       .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover' })
       .webp({ quality: 82 })
-      .toBuffer();
-  } catch {
-    throw new HttpError(415, UNREADABLE);
-  }
+      .toBuffer()
+      .catch(() => {
+        throw new HttpError(415, UNREADABLE);
+      }),
+  );
 }
 
 /**

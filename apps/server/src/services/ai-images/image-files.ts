@@ -1,4 +1,4 @@
-import { openImage } from '../../lib/images.js';
+import { imageWork, openImage } from '../../lib/images.js';
 import { randomName, userMediaKey } from '../media/user-media.js';
 
 /** The gallery's thumbnails fit in this many pixels (twice the grid's widest tile, for sharp screens). */
@@ -20,19 +20,21 @@ export interface TEncodedImage {
 export async function encodeImage(bytes: Buffer): Promise<TEncodedImage | undefined> {
   const opened = await openImage(bytes);
   if (!opened) return undefined;
-  try {
-    const { data: image, info } = await opened
-      .clone()
-      .webp({ quality: 90 })
-      .toBuffer({ resolveWithObject: true });
-    const thumbnail = await opened
-      .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 75 })
-      .toBuffer();
-    return { image, thumbnail, width: info.width, height: info.height };
-  } catch {
-    return undefined;
-  }
+  return imageWork(async () => {
+    try {
+      const { data: image, info } = await opened
+        .clone()
+        .webp({ quality: 90 })
+        .toBuffer({ resolveWithObject: true });
+      const thumbnail = await opened
+        .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer();
+      return { image, thumbnail, width: info.width, height: info.height };
+    } catch {
+      return undefined;
+    }
+  });
 }
 
 /** Where a user's image and its thumbnail go in the media storage: their folder, a random name. */

@@ -1,25 +1,19 @@
-import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
-import { WorkQueue } from '../../lib/work-queue.js';
+import { cpuWork } from '../../lib/cpu-work.js';
 
 /** Argon2id, t=2, m=19 MiB (OWASP's minimum). */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * Password hashing runs on the thread pool, one core per hash: at most one fewer at once than
- * the machine has cores, so a burst of sign-ins (or someone trying passwords from many
- * addresses) always leaves the event loop a core and every other request its usual time. The
- * rest wait in order; past 100 waiting (about two seconds of hashing) a sign-in is refused
- * with 503 and Retry-After.
+ * Password hashing runs on the thread pool, one core per hash, in its turn with the other
+ * CPU-heavy work (lib/cpu-work.ts): a burst of sign-ins (or someone trying passwords from many
+ * addresses) leaves the event loop its core. Refused while too many wait, a sign-in is told so.
  */
-export const passwordHashing = new WorkQueue(
-  Math.max(1, availableParallelism() - 1),
-  100,
-  'Too many sign-ins at once. Please try again in a moment.',
-);
+const SIGN_IN_BUSY = 'Too many sign-ins at once. Please try again in a moment.';
+const hashing = <T>(job: () => Promise<T>) => cpuWork.run(job, SIGN_IN_BUSY);
 
 export function hashPassword(password: string): Promise<string> {
-  return passwordHashing.run(() => hash(password, ARGON2_OPTIONS));
+  return hashing(() => hash(password, ARGON2_OPTIONS));
 }
 
 /**
@@ -40,6 +34,6 @@ export async function verifyPassword(passwordHash: string | undefined, password:
   const usable = passwordHash !== undefined && passwordHash !== NO_PASSWORD;
   const target = usable ? passwordHash : await dummyHash;
   // A malformed stored hash matches nothing; a refusal to queue (503) is not a wrong password.
-  const ok = await passwordHashing.run(() => verify(target, password).catch(() => false));
+  const ok = await hashing(() => verify(target, password).catch(() => false));
   return ok && usable;
 }

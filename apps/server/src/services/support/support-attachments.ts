@@ -6,7 +6,7 @@ import {
 import type { Sharp } from 'sharp';
 import type { TSupportAttachmentRow } from '../../db/types.js';
 import { FieldErrors } from '../../lib/http-error.js';
-import { openImage } from '../../lib/images.js';
+import { imageWork, openImage } from '../../lib/images.js';
 import type { TFormFile } from '../../lib/multipart-form.js';
 import { nowIso } from '../../lib/time.js';
 import { putAll, type TMediaStorage } from '../../providers/storage/media-storage.js';
@@ -51,11 +51,13 @@ export class SupportAttachments {
     }
     const encoded: TEncodedAttachment[] = [];
     for (const image of images) {
-      const result = await image
-        .resize(MAX_SIDE_PX, MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 85 })
-        .toBuffer({ resolveWithObject: true })
-        .catch(() => undefined);
+      const result = await imageWork(() =>
+        image
+          .resize(MAX_SIDE_PX, MAX_SIDE_PX, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 85 })
+          .toBuffer({ resolveWithObject: true })
+          .catch(() => undefined),
+      );
       if (!result) throw new FieldErrors({ attachments: [NOT_AN_IMAGE] });
       encoded.push({ bytes: result.data, width: result.info.width, height: result.info.height });
     }

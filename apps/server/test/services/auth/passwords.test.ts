@@ -1,20 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import {
-  hashPassword,
-  NO_PASSWORD,
-  passwordHashing,
-  verifyPassword,
-} from '../../../src/services/auth/passwords.js';
+import { cpuWork } from '../../../src/lib/cpu-work.js';
+import { hashPassword, NO_PASSWORD, verifyPassword } from '../../../src/services/auth/passwords.js';
 
 describe('password hashing', () => {
   it('runs at most one hash fewer than there are cores at once, the others waiting their turn', async () => {
     const limit = Math.max(1, availableParallelism() - 1);
     const hashes = ['one', 'two', 'three', 'four'].map((password) => hashPassword(password));
-    expect(passwordHashing.running).toBe(limit);
-    expect(passwordHashing.waiting).toBe(4 - limit);
+    expect(cpuWork.running).toBe(limit);
+    expect(cpuWork.waiting).toBe(4 - limit);
     const done = await Promise.all(hashes);
-    expect(passwordHashing.running + passwordHashing.waiting).toBe(0);
+    expect(cpuWork.running + cpuWork.waiting).toBe(0);
     expect(await verifyPassword(done[2], 'three')).toBe(true);
     expect(await verifyPassword(done[2], 'two')).toBe(false);
   });
