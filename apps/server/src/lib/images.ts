@@ -1,5 +1,6 @@
 import type { Sharp } from 'sharp';
 import { cpuWork } from './cpu-work.js';
+import type { TJobOptions } from './work-queue.js';
 
 /** Decoding limit: no image larger than this many pixels is even decoded (decompression bombs). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -33,12 +34,14 @@ export async function openImage(bytes: Buffer): Promise<Sharp | undefined> {
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 }
 
-const IMAGES_BUSY = 'Too many images are being processed at once. Please try again in a moment.';
+export const IMAGE_WORK: TJobOptions = {
+  busyDetail: 'Too many images are being processed at once. Please try again in a moment.',
+};
 
 /**
  * Decoding and encoding an opened image (a `toBuffer`) in its turn with the other CPU-heavy
  * work (lib/cpu-work.ts), so images arriving together never take the event loop's core.
  */
 export function imageWork<T>(job: () => Promise<T>): Promise<T> {
-  return cpuWork.run(job, IMAGES_BUSY);
+  return cpuWork.run(job, IMAGE_WORK);
 }

@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cpuWork } from '../../src/lib/cpu-work.js';
 import { HttpError } from '../../src/lib/http-error.js';
-import { imageWork } from '../../src/lib/images.js';
+import { IMAGE_WORK, imageWork } from '../../src/lib/images.js';
 import { encodeImage } from '../../src/services/ai-images/image-files.js';
-import { hashPassword, verifyPassword } from '../../src/services/auth/passwords.js';
+import { hashPassword, SIGN_IN_WORK, verifyPassword } from '../../src/services/auth/passwords.js';
 
 const LIMIT = Math.max(1, availableParallelism() - 1);
 
@@ -50,6 +50,24 @@ describe('CPU-heavy work: password hashes and images share one queue', () => {
     expect(cpuWork.running + cpuWork.waiting).toBe(0);
     expect(encoded).toMatchObject({ width: 64, height: 48 });
     expect(await verifyPassword(done[1], 'two')).toBe(true);
+  });
+
+  test('a sign-in goes ahead of images already waiting, and sign-ins keep their order', async () => {
+    held = holdPlaces(LIMIT);
+    const started: string[] = [];
+    const job = (name: string) => async () => {
+      started.push(name);
+    };
+    const jobs = [
+      cpuWork.run(job('image 1'), IMAGE_WORK),
+      cpuWork.run(job('sign-in 1'), SIGN_IN_WORK),
+      cpuWork.run(job('image 2'), IMAGE_WORK),
+      cpuWork.run(job('sign-in 2'), SIGN_IN_WORK),
+    ];
+    await held.release();
+    held = undefined;
+    await Promise.all(jobs);
+    expect(started).toEqual(['sign-in 1', 'sign-in 2', 'image 1', 'image 2']);
   });
 
   test('past 100 waiting, an image is refused with 503 and Retry-After in its own words, a sign-in in its own', async () => {

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { TPaymentGatewayCode } from '@inkwell/contract';
 import { definePlugin } from '../../lib/define-plugin.js';
+import { cpuWork } from '../../lib/cpu-work.js';
 import { CACHE_KEYS, ResponseCache } from '../../lib/response-cache.js';
 
 import { Mailer } from '../../providers/mail/mailer.js';
@@ -336,7 +337,7 @@ export default definePlugin('services', async (app) => {
     leases.id,
   );
   app.decorate('transcriptionJobs', transcriptionJobs);
-  app.metrics?.watch({ generations, speechQueue, repos, log: app.log });
+  app.metrics?.watch({ generations, speechQueue, cpuWork, repos, log: app.log });
   const transcriptions = new TranscriptionService(
     db,
     repos,

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { cpuWork } from '../../lib/cpu-work.js';
+import type { TJobOptions } from '../../lib/work-queue.js';
 
 /** Argon2id, t=2, m=19 MiB (OWASP's minimum). */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -7,10 +8,14 @@ const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as co
 /**
  * Password hashing runs on the thread pool, one core per hash, in its turn with the other
  * CPU-heavy work (lib/cpu-work.ts): a burst of sign-ins (or someone trying passwords from many
- * addresses) leaves the event loop its core. Refused while too many wait, a sign-in is told so.
+ * addresses) leaves the event loop its core. Someone waits at the form, so a hash goes ahead of
+ * images (whose answer takes the provider's seconds anyway); refused, a sign-in is told so.
  */
-const SIGN_IN_BUSY = 'Too many sign-ins at once. Please try again in a moment.';
-const hashing = <T>(job: () => Promise<T>) => cpuWork.run(job, SIGN_IN_BUSY);
+export const SIGN_IN_WORK: TJobOptions = {
+  busyDetail: 'Too many sign-ins at once. Please try again in a moment.',
+  urgent: true,
+};
+const hashing = <T>(job: () => Promise<T>) => cpuWork.run(job, SIGN_IN_WORK);
 
 export function hashPassword(password: string): Promise<string> {
   return hashing(() => hash(password, ARGON2_OPTIONS));

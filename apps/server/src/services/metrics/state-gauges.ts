@@ -7,6 +7,8 @@ import type { TGenerationRegistry } from '../ai-generations/generation-registry.
 export interface TStateSources {
   generations: Pick<TGenerationRegistry, 'inFlight'>;
   speechQueue: Pick<WorkQueue, 'running' | 'waiting'>;
+  /** Password hashes and image encodings (lib/cpu-work.ts). */
+  cpuWork: Pick<WorkQueue, 'running' | 'waiting'>;
   repos: Pick<TRepositories, 'reservations' | 'transcriptions' | 'mail'>;
   log: FastifyBaseLogger;
   now?: () => number;
@@ -69,7 +71,7 @@ const DATABASE_GAUGES: TDatabaseGauge[] = [
  * read NaN (or have no series) rather than failing the scrape.
  */
 export function registerStateGauges(registry: Registry, sources: TStateSources): void {
-  const { generations, speechQueue, repos, log } = sources;
+  const { generations, speechQueue, cpuWork, repos, log } = sources;
   const now = sources.now ?? Date.now;
   const registers = [registry];
   // One read per scrape: a scrape starts every gauge's collect at once, and they share it.
@@ -92,16 +94,30 @@ export function registerStateGauges(registry: Registry, sources: TStateSources):
       this.set(generations.inFlight);
     },
   });
-  new Gauge({
-    name: 'inkwell_speech_queue_jobs',
-    help: "Speech syntheses and transcriptions in this instance's queue, by state (running, waiting)",
-    labelNames: ['state'],
-    registers,
-    collect() {
-      this.set({ state: 'running' }, speechQueue.running);
-      this.set({ state: 'waiting' }, speechQueue.waiting);
+  const queues = [
+    {
+      name: 'inkwell_speech_queue_jobs',
+      help: "Speech syntheses and transcriptions in this instance's queue, by state (running, waiting)",
+      queue: speechQueue,
     },
-  });
+    {
+      name: 'inkwell_cpu_work_jobs',
+      help: "Password hashes and image encodings in this instance's CPU-work queue, by state (running, waiting)",
+      queue: cpuWork,
+    },
+  ];
+  for (const { name, help, queue } of queues) {
+    new Gauge({
+      name,
+      help,
+      labelNames: ['state'],
+      registers,
+      collect() {
+        this.set({ state: 'running' }, queue.running);
+        this.set({ state: 'waiting' }, queue.waiting);
+      },
+    });
+  }
   for (const { name, help, label, read } of DATABASE_GAUGES) {
     new Gauge({
       name,

@@ -117,6 +117,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(valueOf(samples, 'inkwell_mail_backlog', { state: 'waiting' })).toBeGreaterThanOrEqual(0);
     expect(valueOf(samples, 'inkwell_transcription_jobs', { status: 'queued' })).toBe(0);
     expect(valueOf(samples, 'inkwell_speech_queue_jobs', { state: 'waiting' })).toBe(0);
+    expect(valueOf(samples, 'inkwell_cpu_work_jobs', { state: 'running' })).toBe(0);
   });
 
   it('shows a running answer in flight and its held reservation, gone once it ends', async () => {
