@@ -3,9 +3,9 @@
 // Usage: npm run build && node bench/soak.mjs [minutes=10] [postgres://…]
 // Without a URL the server uses SQLite in a fresh DATA_DIR; with one, a database of its own
 // created beside the URL's and dropped after. SOAK_CAPACITY=<operations/s> skips the ramp;
-// SOAK_USERS (1600) sets how many users the load signs in as: enough that at 70 % of the
-// capacity of a 2-core machine, with users taken in turn, none signs in more often than its
-// per-email limit allows (10 in 5 minutes), which real people never reach either.
+// SOAK_USERS (3200) sets how many users the load signs in as: enough that at 70 % of the
+// capacity of a 2-core machine (about 380 operations/s), with users taken in turn, none signs
+// in more often than its per-email limit allows (10 in 5 minutes), which people never reach.
 // The fake provider (bench/lib/fake-openai-stream.mjs) streams answers of CHUNKS=40 pieces
 // GAP_MS=25 apart (a one-second answer) and paints images after the same second.
 // 1. Capacity: a closed-loop ramp of the workload (bench/lib/soak-workload.mjs), 8, 16, 32…
@@ -30,6 +30,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   AnswerBucket,
+  calibrate,
   coreBusySeconds,
   cpuSeconds,
   eventLoopDelay,
@@ -61,6 +62,9 @@ const WARMUP_MINUTES = Number(process.env.WARMUP_MINUTES ?? 1);
 /** The event loop's utilisation at which the ramp counts the server as saturated. */
 const LOOP_FULL = 0.9;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Each core's reference times, "1.10/3.90 1.12/3.95". */
+const referenceText = (cores) =>
+  cores.map((core) => `${round(core.compute, 2)}/${round(core.memory, 2)}`).join(' ');
 const round = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
 pinLoadToCore1();
@@ -76,13 +80,15 @@ process.once('exit', () => {
 });
 process.once('SIGINT', () => process.exit(130));
 let bucket = new AnswerBucket();
-const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+// Idle connections past a few are closed, as visitors' are: the server's open sockets then follow
+// the answers in flight, not the largest burst of the last keep-alive period.
+const agent = new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 16 });
 const context = { base: server.base, agent, record: (...answer) => bucket.record(...answer), failures: [] };
 
 try {
   const users = await createSoakUsers(
     { databaseUrl: database.url, dataDir: server.dataDir },
-    Number(process.env.SOAK_USERS ?? 1600),
+    Number(process.env.SOAK_USERS ?? 3200),
   );
   const previews = await waitForVoicePreviews({ databaseUrl: database.url, dataDir: server.dataDir });
   console.log(`Voice previews made before the load: ${previews.made} of ${previews.voices}\n`);
@@ -176,12 +182,13 @@ try {
       `load average ${loadAtStart.map((value) => value.toFixed(2)).join(' ')} at the start\n`,
   );
   console.log(
-    '| minute | requests | 5xx | other failures | p50 ms | p99 ms | server CPU (cores) | its cores busy | event loop busy | RSS MB | open fds (max) | not sockets | heap after GC MB | event-loop delay p99 ms | load avg |',
+    '| minute | requests | 5xx | other failures | p50 ms | p99 ms | server CPU (cores) | its cores busy | event loop busy | RSS MB | open fds (max) | not sockets | heap after GC MB | event-loop delay p99 ms | load avg | reference work ms (each core: compute/memory) |',
   );
-  console.log(`|${' ---: |'.repeat(15)}`);
+  console.log(`|${' ---: |'.repeat(16)}`);
 
   await eventLoopDelay(server.pid, probeFile);
   const samples = sampleProcess(server.pid);
+  const reference = calibrate();
   bucket = new AnswerBucket();
   const rows = [];
   let warming = WARMUP_MINUTES;
@@ -208,11 +215,18 @@ try {
       const busyNow = coreBusySeconds(SERVER_CORE);
       const busy = `${round(((busyNow - busyMark) / 60 / SERVER_CORES) * 100)} %`;
       busyMark = busyNow;
-      const row = { minute, ...minute.percentiles(), ...samples.take(), heapMb: delay.heapMb, delay };
+      const row = {
+        minute,
+        ...minute.percentiles(),
+        ...samples.take(),
+        heapMb: delay.heapMb,
+        delay,
+        reference: reference.take(),
+      };
       if (warming > 0) {
         warming -= 1;
         console.log(
-          `| warm-up | ${minute.count} | ${minute.serverErrors} | ${minute.failureCount()} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} | ${round(delay.elu * 100)} % | ${round(row.rssMb)} | | | | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} |`,
+          `| warm-up | ${minute.count} | ${minute.serverErrors} | ${minute.failureCount()} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} | ${round(delay.elu * 100)} % | ${round(row.rssMb)} | | | | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} | ${referenceText(row.reference)} |`,
         );
         continue;
       }
@@ -221,7 +235,7 @@ try {
       const failures = [...minute.failures].map(([status, count]) => `${count}×${status}`).join(' ') || '0';
       console.log(
         `| ${rows.length} | ${minute.count} | ${minute.serverErrors} | ${failures} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} | ${round(delay.elu * 100)} % ` +
-          `| ${round(row.rssMb)} | ${round(row.fds)} (${row.fdsMax}) | ${round(row.files)} | ${round(delay.heapMb, 1)} | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} |`,
+          `| ${round(row.rssMb)} | ${round(row.fds)} (${row.fdsMax}) | ${round(row.files)} | ${round(delay.heapMb, 1)} | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} | ${referenceText(row.reference)} |`,
       );
       continue;
     }
@@ -233,6 +247,7 @@ try {
   }
   await Promise.all(running);
   samples.stop();
+  reference.stop();
 
   const steady = rows.slice(rows.length > 1 ? 1 : 0);
   const p99s = steady.map((row) => row.p99);
@@ -266,6 +281,10 @@ try {
     );
   }
   console.log(`- event-loop delay p99: ${steady.map((row) => round(row.delay.p99, 1)).join(', ')} ms`);
+  console.log(
+    `- the event loop's utilisation: ${steady.map((row) => round(row.delay.elu * 100)).join(', ')} %; ` +
+      `the reference work (each core: compute/memory): ${steady.map((row) => referenceText(row.reference)).join('; ')} ms`,
+  );
   for (const failure of context.failures) console.log(`- failed: ${failure}`);
   console.log(
     `- load average at the end: ${loadavg()

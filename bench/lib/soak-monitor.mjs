@@ -1,8 +1,10 @@
 // What bench/soak.mjs watches, per minute: the answers (count, 5xx, other failures, latency
 // percentiles) and the server process seen from outside (resident memory and open file
 // descriptors from /proc, the event loop's delay from bench/lib/event-loop-probe.mjs).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { IMAGE_GENERATION } from './soak-workload.mjs';
 
 export const percentile = (sorted, q) =>
@@ -135,4 +137,52 @@ export async function eventLoopDelay(pid, file) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return { p50: NaN, p99: NaN, max: NaN, elu: NaN, heapMb: NaN };
+}
+
+/**
+ * The machine's own speed, apart from the server: bench/lib/reference-probe.mjs on every core,
+ * pinned to it, times the same arithmetic and the same walk through memory each second.
+ * `take()` hands back, per core, the 10th percentile of each since the last take (the lower
+ * times: a moment the probe waited for its core only adds). When the server's CPU per request
+ * moves from minute to minute at the same rate, this says whether its core moved with it.
+ */
+export function calibrate() {
+  const probes = Array.from({ length: availableParallelism() }, (_, core) => {
+    const child = spawn(
+      'taskset',
+      ['-c', String(core), process.execPath, join(import.meta.dirname, 'reference-probe.mjs')],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const probe = { child, compute: [], memory: [] };
+    let pending = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (text) => {
+      const lines = (pending + text).split('\n');
+      pending = lines.pop();
+      for (const line of lines) {
+        const [compute, memory] = line.split(' ').map(Number);
+        probe.compute.push(compute);
+        probe.memory.push(memory);
+      }
+    });
+    return probe;
+  });
+  const low = (times) =>
+    percentile(
+      times.sort((a, b) => a - b),
+      0.1,
+    );
+  return {
+    /** Per core: { compute, memory } in ms. */
+    take: () =>
+      probes.map((probe) => {
+        const taken = { compute: low(probe.compute), memory: low(probe.memory) };
+        probe.compute = [];
+        probe.memory = [];
+        return taken;
+      }),
+    stop: () => probes.forEach((probe) => probe.child.kill()),
+  };
 }
