@@ -1,9 +1,9 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { describeFindings, findAxeViolations, WCAG_TAGS } from './axe';
 import { setupBrowser } from './browser';
 import { listPagesToVisit } from './page-urls';
-import { logIn } from './session';
+import { signInAdmin } from './admin-session';
 
 const { open } = setupBrowser();
 const THEMES = ['light', 'dark'] as const;
@@ -81,7 +81,7 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
 
 async function signedInAdmin(theme: Theme, extra: BrowserContextOptions = {}): Promise<Page> {
   const page = trackRequests(await open('/', contextFor(theme, extra)));
-  await logIn(page, inject('adminEmail'), inject('adminPassword'));
+  await signInAdmin(page);
   return page;
 }
 

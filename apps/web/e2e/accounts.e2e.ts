@@ -1,7 +1,8 @@
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { setupBrowser } from './browser';
 import { waitForMailLink } from './mailbox';
 import { logIn, signUpAndConfirm, uniqueEmail } from './session';
+import { signInAdmin } from './admin-session';
 
 const { open } = setupBrowser();
 
@@ -81,7 +82,7 @@ test('a non-admin opening an admin route goes home; an admin sees the admin grou
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/');
 
   const admin = await open('/');
-  await logIn(admin, inject('adminEmail'), inject('adminPassword'));
+  await signInAdmin(admin);
   await admin.getByText('Admin Panel').first().waitFor();
   await admin.getByRole('link', { name: 'Orders' }).first().waitFor();
 });

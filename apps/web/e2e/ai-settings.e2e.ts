@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, inject, test } from 'vitest';
 import { adminApi } from './admin-api';
 import { collectProblems, setupBrowser } from './browser';
-import { logIn } from './session';
+import { signInAdmin } from './admin-session';
 
 const { open } = setupBrowser();
 
@@ -15,7 +15,7 @@ let admin: Page | undefined;
 async function openAiProviders(): Promise<Page> {
   if (!admin) {
     admin = await open('/');
-    await logIn(admin, inject('adminEmail'), inject('adminPassword'));
+    await signInAdmin(admin);
   }
   const page = admin;
   await page.goto('/user');

@@ -20,6 +20,8 @@ declare module 'vitest' {
     adminPassword: string;
     /** The admin's access token, for tests that change settings through the API (no login each). */
     adminToken: string;
+    /** Where the browser's first admin sign-in leaves its session for the others (e2e/admin-session.ts). */
+    adminSessionFile: string;
   }
 }
 
@@ -110,6 +112,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('adminEmail', admin.email);
   project.provide('adminPassword', admin.password);
   project.provide('adminToken', token);
+  project.provide('adminSessionFile', join(dataDir, 'admin-session.json'));
 
   return async () => {
     const exited = new Promise((resolve) => app.once('exit', resolve));

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { setupBrowser } from './browser';
 import { contrastRatio, readFocusIndicator } from './contrast';
-import { logIn } from './session';
+import { signInAdmin } from './admin-session';
 
 const { open } = setupBrowser();
 
@@ -33,7 +33,7 @@ test.each(['light', 'dark'] as const)(
     await page.locator('#pricing').waitFor();
     expect(await weakFocusRings(page, 14)).toEqual([]);
 
-    await logIn(page, inject('adminEmail'), inject('adminPassword'));
+    await signInAdmin(page);
     // A fresh load, so the first Tab starts at the top (the skip link), not at the old form.
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -56,7 +56,7 @@ function offScreen(controls: Locator): Promise<string[]> {
 
 test('at 1280×900 the Admin Panel, and each of its sub-groups opened, is on screen without scrolling the sidebar', async () => {
   const page = await open('/', { viewport: { width: 1280, height: 900 } });
-  await logIn(page, inject('adminEmail'), inject('adminPassword'));
+  await signInAdmin(page);
   const nav = page.getByRole('navigation', { name: 'Dashboard navigation' });
   await nav.getByRole('link', { name: 'Overview' }).waitFor();
   const scrolled = () => nav.evaluate((element) => element.querySelector('.overflow-auto')?.scrollTop ?? -1);

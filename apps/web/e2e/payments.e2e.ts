@@ -1,8 +1,9 @@
 import { MESSAGES, type TBalanceResponse, type TOrder } from '@inkwell/contract';
 import type { Page } from 'playwright-core';
-import { expect, inject, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { collectProblems, setupBrowser } from './browser';
 import { logIn, signUpAndConfirm, uniqueEmail } from './session';
+import { signInAdmin } from './admin-session';
 
 const { open } = setupBrowser();
 const PAID_BANNER = 'Payment received — your balances have been updated';
@@ -190,7 +191,7 @@ test('Cancel on the Sandbox checkout leaves the balances unchanged', async () =>
 
 test('an admin switches Sandbox off in Payment Settings: buyers can no longer choose it', async () => {
   const admin = await open('/');
-  await logIn(admin, inject('adminEmail'), inject('adminPassword'));
+  await signInAdmin(admin);
   await admin.goto('/user');
   await admin
     .getByRole('alert')
