@@ -145,11 +145,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL restarted under load',
     const stored = await storedChatIds(database.url);
     expect(stored).toEqual(expect.arrayContaining(traffic.acknowledged));
 
-    // Said once per outage (the restart, the stop) at error level, and when it is back; no 500.
+    // Said once per outage at error level, never once per refused request, and when it is back;
+    // no 500. The test makes two outages (the restart, the stop); a connection made while
+    // PostgreSQL is still starting or already stopping, then lost, ends one and starts another,
+    // so on a loaded machine there can be a third or a fourth: a handful against dozens of 503s.
     const lines = server.logs.filter((line) => (line.level ?? 0) >= 50).map((line) => line.msg);
     const outages = lines.filter((msg) => /^database unavailable/.test(msg ?? '')).length;
+    const refused = traffic.calls.filter((call) => call.status === 503).length;
     expect(outages).toBeGreaterThan(0);
-    expect(outages).toBeLessThanOrEqual(2);
+    expect(outages).toBeLessThanOrEqual(Math.min(4, refused / 2));
     expect(lines).not.toContain('unhandled error');
     expect(server.logs.some((line) => line.msg === 'database answers again')).toBe(true);
   }, 120_000);
