@@ -34,6 +34,8 @@ import {
   coreBusySeconds,
   cpuSeconds,
   eventLoopDelay,
+  kernelThreadCores,
+  kernelThreadSeconds,
   median,
   sampleProcess,
 } from './lib/soak-monitor.mjs';
@@ -65,6 +67,10 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Each core's reference times, "1.10/3.90 1.12/3.95". */
 const referenceText = (cores) =>
   cores.map((core) => `${round(core.compute, 2)}/${round(core.memory, 2)}`).join(' ');
+/** The collector's pauses in a minute, "412 (1180/9)". */
+const gcText = (gc) => (gc ? `${gc.ms} (${gc.minor}/${gc.major})` : '–');
+/** The kernel's threads in a minute, "0.21 (kdamond.0 0.18)". */
+const kernelText = ({ total, busiest }) => `${round(total, 2)} (${busiest.name} ${round(busiest.cores, 2)})`;
 const round = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 
 pinLoadToCore1();
@@ -182,9 +188,9 @@ try {
       `load average ${loadAtStart.map((value) => value.toFixed(2)).join(' ')} at the start\n`,
   );
   console.log(
-    '| minute | requests | 5xx | other failures | p50 ms | p99 ms | server CPU (cores) | its cores busy | event loop busy | RSS MB | open fds (max) | not sockets | heap after GC MB | event-loop delay p99 ms | load avg | reference work ms (each core: compute/memory) |',
+    '| minute | requests | 5xx | other failures | p50 ms | p99 ms | server CPU (cores) | its cores busy | event loop busy | RSS MB | open fds (max) | not sockets | heap after GC MB | GC pauses ms (scavenges/mark-compacts) | kernel threads (cores, the busiest) | event-loop delay p99 ms | load avg | reference work ms (each core: compute/memory) |',
   );
-  console.log(`|${' ---: |'.repeat(16)}`);
+  console.log(`|${' ---: |'.repeat(18)}`);
 
   await eventLoopDelay(server.pid, probeFile);
   const samples = sampleProcess(server.pid);
@@ -194,6 +200,7 @@ try {
   let warming = WARMUP_MINUTES;
   let cpuMark = cpuSeconds(server.pid);
   let busyMark = coreBusySeconds(SERVER_CORE);
+  let kernelMark = kernelThreadSeconds();
   const total = new AnswerBucket();
   let unserved = 0;
   const started = performance.now();
@@ -215,6 +222,9 @@ try {
       const busyNow = coreBusySeconds(SERVER_CORE);
       const busy = `${round(((busyNow - busyMark) / 60 / SERVER_CORES) * 100)} %`;
       busyMark = busyNow;
+      const kernelNow = kernelThreadSeconds();
+      const kernel = kernelText(kernelThreadCores(kernelMark, kernelNow, 60));
+      kernelMark = kernelNow;
       const row = {
         minute,
         ...minute.percentiles(),
@@ -226,7 +236,7 @@ try {
       if (warming > 0) {
         warming -= 1;
         console.log(
-          `| warm-up | ${minute.count} | ${minute.serverErrors} | ${minute.failureCount()} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} | ${round(delay.elu * 100)} % | ${round(row.rssMb)} | | | | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} | ${referenceText(row.reference)} |`,
+          `| warm-up | ${minute.count} | ${minute.serverErrors} | ${minute.failureCount()} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} | ${round(delay.elu * 100)} % | ${round(row.rssMb)} | | | | ${gcText(delay.gc)} | ${kernel} | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} | ${referenceText(row.reference)} |`,
         );
         continue;
       }
@@ -235,7 +245,7 @@ try {
       const failures = [...minute.failures].map(([status, count]) => `${count}×${status}`).join(' ') || '0';
       console.log(
         `| ${rows.length} | ${minute.count} | ${minute.serverErrors} | ${failures} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} | ${round(delay.elu * 100)} % ` +
-          `| ${round(row.rssMb)} | ${round(row.fds)} (${row.fdsMax}) | ${round(row.files)} | ${round(delay.heapMb, 1)} | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} | ${referenceText(row.reference)} |`,
+          `| ${round(row.rssMb)} | ${round(row.fds)} (${row.fdsMax}) | ${round(row.files)} | ${round(delay.heapMb, 1)} | ${gcText(delay.gc)} | ${kernel} | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} | ${referenceText(row.reference)} |`,
       );
       continue;
     }

@@ -2,7 +2,7 @@
 // target from this process on loopback (node:http, keep-alive, bodies read as raw bytes).
 import { spawn } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,8 @@ export const concurrency = 32;
  * Starts apps/server/dist/server.js (or `script`, or BENCH_SERVER, another build to compare with) with
  * extra env on top, and waits for /api/health. `cpu` pins it to that core with taskset;
  * Node runs with the flags `npm start` gives it, or BENCH_NODE_ARGS (space-separated) instead;
- * `nodeArgs` are added (--cpu-prof…).
+ * `nodeArgs` are added (--cpu-prof…). BENCH_SERVER_STDOUT=<file> keeps the server's standard output
+ * there (what `--trace-gc` and the like print), otherwise it is dropped.
  */
 export async function startServer(env = {}, { cpu, nodeArgs: extraArgs = [], script: scriptOption } = {}) {
   const custom = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean);
@@ -39,7 +40,7 @@ export async function startServer(env = {}, { cpu, nodeArgs: extraArgs = [], scr
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore', 'inherit'],
   });
   for (;;) {
     try {

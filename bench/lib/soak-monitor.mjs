@@ -186,3 +186,40 @@ export function calibrate() {
     stop: () => probes.forEach((probe) => probe.child.kill()),
   };
 }
+
+/**
+ * CPU time the kernel's own threads have used so far, in seconds, by name (`kdamond.0`,
+ * `kswapd0`, `kworker/…`): work on the machine that is neither the server nor the load, such as
+ * a virtual machine's reclaim daemon walking every page's accessed bit.
+ */
+export function kernelThreadSeconds() {
+  const byName = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // it ended meanwhile
+    }
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const parent = Number(fields[1]);
+    if (parent !== 2 && entry !== '2') continue; // kthreadd's children are the kernel's threads
+    const key = name.replace(/\/.*$/, '');
+    byName.set(key, (byName.get(key) ?? 0) + (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS);
+  }
+  return byName;
+}
+
+/** The kernel threads' CPU between two `kernelThreadSeconds()` readings, in cores over `seconds`: total and the busiest. */
+export function kernelThreadCores(before, after, seconds) {
+  let total = 0;
+  let busiest = { name: '', cores: 0 };
+  for (const [name, now] of after) {
+    const cores = (now - (before.get(name) ?? 0)) / seconds;
+    total += cores;
+    if (cores > busiest.cores) busiest = { name, cores };
+  }
+  return { total, busiest };
+}

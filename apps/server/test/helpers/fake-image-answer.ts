@@ -4,11 +4,12 @@ import sharp from 'sharp';
 /**
  * How the fake answers the next image generation: `b64` (the default) base64 PNGs; `url` links
  * to PNGs the fake itself serves (as LocalAI does); `foreign-url` links to another host, which
- * the server must never fetch; `not-an-image` base64 of bytes that are no image. `count` images
+ * the server must never fetch; `not-an-image` base64 of bytes that are no image; `oversized` an
+ * answer declaring more bytes than `n` pictures can take (its head only). `count` images
  * (default: the request's `n`); `delayMs` before answering.
  */
 export interface TFakeImageAnswer {
-  kind?: 'b64' | 'url' | 'foreign-url' | 'not-an-image';
+  kind?: 'b64' | 'url' | 'foreign-url' | 'not-an-image' | 'oversized';
   count?: number;
   delayMs?: number;
 }

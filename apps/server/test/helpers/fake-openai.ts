@@ -254,6 +254,10 @@ export class FakeOpenAI {
     if (problem) return send(response, openAIError(400, problem[0], 'invalid_value', problem[1]), headers);
     const answer = this.#imageAnswers.shift() ?? {};
     if (answer.delayMs) await sleep(answer.delayMs);
+    if (answer.kind === 'oversized') {
+      response.writeHead(200, { ...headers, 'content-type': 'application/json', 'content-length': 2 ** 40 });
+      return void response.write('{"data":[');
+    }
     const data = await imageAnswerData(body!, answer, (png) => {
       const name = `${randomBytes(8).toString('hex')}.png`;
       this.#files.set(name, png);

@@ -29,14 +29,28 @@ afterAll(async () => {
   await fake.close();
 });
 
+const target = (model: string) => ({
+  connection: { id: ENVIRONMENT_PROVIDER_ID, baseURL: fake.url, apiKey: FAKE_OPENAI_API_KEY },
+  model,
+});
+
+/** Collects until no signal a request was sent with is alive; how many still are. */
+function signalsAlive() {
+  // Each round lets the finished requests' sockets and timers settle before collecting again.
+  return expect.poll(
+    async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      collectGarbage();
+      return sent.filter((signal) => signal.deref() !== undefined).length;
+    },
+    { timeout: 10_000, interval: 100 },
+  );
+}
+
 /** One streamed answer read to its end, as a chat or AI Code answer is; its text. */
 async function answerOnce(provider: OpenAiProvider): Promise<string> {
   const stop = new AbortController();
-  const target = {
-    connection: { id: ENVIRONMENT_PROVIDER_ID, baseURL: fake.url, apiKey: FAKE_OPENAI_API_KEY },
-    model: 'fake-chat-1',
-  };
-  const stream = await provider.streamChat(target, {
+  const stream = await provider.streamChat(target('fake-chat-1'), {
     messages: [{ role: 'user', content: 'Say hello' }],
     maxOutputTokens: 64,
     signal: stop.signal,
@@ -50,16 +64,22 @@ it('keeps nothing of a streamed answer once it has ended, so a long-running serv
   const provider = new OpenAiProvider({ AI_REQUEST_TIMEOUT_SECONDS: 60, AI_ALLOW_PRIVATE_HOSTS: false });
   for (let i = 0; i < ANSWERS; i += 1) expect(await answerOnce(provider)).toBe('Hello from the fake model.');
   expect(sent).toHaveLength(ANSWERS);
+  await signalsAlive().toBe(0);
+});
 
-  // Each round lets the finished requests' sockets and timers settle before collecting again.
-  await expect
-    .poll(
-      async () => {
-        await new Promise((resolve) => setImmediate(resolve));
-        collectGarbage();
-        return sent.filter((signal) => signal.deref() !== undefined).length;
-      },
-      { timeout: 10_000, interval: 100 },
-    )
-    .toBe(0);
+it('keeps nothing of an image generation once its pictures are read, long before the timeout', async () => {
+  sent.length = 0;
+  const provider = new OpenAiProvider({ AI_REQUEST_TIMEOUT_SECONDS: 600, AI_ALLOW_PRIVATE_HOSTS: false });
+  for (let i = 0; i < ANSWERS; i += 1) {
+    const pictures = await provider.generateImages(target('fake-image-1'), {
+      prompt: 'A lighthouse',
+      size: '64x64',
+      n: 1,
+      askBase64: true,
+    });
+    expect(pictures).toHaveLength(1);
+  }
+  expect(sent).toHaveLength(ANSWERS);
+  // A timeout signal with the SDK's listener on it would stay for the whole 600 s.
+  await signalsAlive().toBe(0);
 });

@@ -26,3 +26,19 @@ export function linkedSignal(...sources: AbortSignal[]): { signal: AbortSignal; 
   const unlink = () => forwards.forEach((remove) => remove());
   return { signal: linked.signal, unlink };
 }
+
+/**
+ * A signal that aborts after `ms` unless `clear()` is called first, once the work it guards has
+ * ended. Not `AbortSignal.timeout`: Node keeps a timeout signal that has an `abort` listener
+ * alive until it fires, and the SDK and fetch add listeners they never remove, so every request
+ * that ended in time stayed in memory, with its request state, for the whole timeout.
+ */
+export function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request timed out.', 'TimeoutError')),
+    ms,
+  );
+  timer.unref();
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}

@@ -13,8 +13,9 @@ import type {
   TSpeechSynthesisRequest,
   TTranscriptionRequest,
 } from './ai-provider.js';
-import { linkedSignal } from './linked-signal.js';
+import { linkedSignal, timeoutSignal } from './linked-signal.js';
 import { createProviderFetch } from './provider-fetch.js';
+import { ImageAnswerError, maxImageAnswerBytes, readImageAnswer } from './image-answer.js';
 import { fetchProviderFile, readCapped } from './provider-files.js';
 import { readTranscript, transcriptFormat } from './transcripts.js';
 
@@ -124,16 +125,30 @@ export class OpenAiProvider implements TAiProvider {
 
   async generateImages(target: TAiTarget, request: TImageGenerationRequest): Promise<Buffer[]> {
     const client = await this.#sdk(target.connection);
-    const answer = await client.images.generate({
-      model: target.model,
-      prompt: request.prompt,
-      n: request.n,
-      size: request.size as OpenAI.ImageGenerateParams['size'],
-      ...(request.style ? { style: request.style as OpenAI.ImageGenerateParams['style'] } : {}),
-      ...(request.quality ? { quality: request.quality as OpenAI.ImageGenerateParams['quality'] } : {}),
-      ...(request.askBase64 ? { response_format: 'b64_json' as const } : {}),
-    });
-    const items: unknown[] = Array.isArray(answer.data) ? answer.data.slice(0, request.n) : [];
+    // The answer's bytes, not the SDK's parse: see readImageAnswer. The timeout covers the body too.
+    const timeout = timeoutSignal(this.env.AI_REQUEST_TIMEOUT_SECONDS * 1000);
+    let body: Buffer | undefined;
+    try {
+      const response = await client.images
+        .generate(
+          {
+            model: target.model,
+            prompt: request.prompt,
+            n: request.n,
+            size: request.size as OpenAI.ImageGenerateParams['size'],
+            ...(request.style ? { style: request.style as OpenAI.ImageGenerateParams['style'] } : {}),
+            ...(request.quality ? { quality: request.quality as OpenAI.ImageGenerateParams['quality'] } : {}),
+            ...(request.askBase64 ? { response_format: 'b64_json' as const } : {}),
+          },
+          { signal: timeout.signal },
+        )
+        .asResponse();
+      body = await readCapped(response, maxImageAnswerBytes(request.n));
+    } finally {
+      timeout.clear();
+    }
+    if (!body) throw new ImageAnswerError('The images answer is larger than its pictures can be.');
+    const items = readImageAnswer(body).slice(0, request.n);
     const images = await Promise.all(items.map((item) => this.#imageBytes(item, target.connection)));
     return images.filter((bytes): bytes is Buffer => bytes !== undefined && bytes.length > 0);
   }
@@ -170,10 +185,10 @@ export class OpenAiProvider implements TAiProvider {
     return readTranscript(answer);
   }
 
-  /** Base64 as sent, or a URL fetched only from the provider's own origin (never anywhere else). */
+  /** The picture sent (decoded by readImageAnswer), or a URL fetched only from the provider's own origin (never anywhere else). */
   async #imageBytes(item: unknown, connection: TAiConnection): Promise<Buffer | undefined> {
-    const { b64_json: base64, url } = (item ?? {}) as { b64_json?: unknown; url?: unknown };
-    if (typeof base64 === 'string') return Buffer.from(base64, 'base64');
+    const { b64_json: bytes, url } = (item ?? {}) as { b64_json?: unknown; url?: unknown };
+    if (Buffer.isBuffer(bytes)) return bytes;
     if (typeof url !== 'string') return undefined;
     return fetchProviderFile(
       url,

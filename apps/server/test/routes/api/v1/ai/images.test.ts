@@ -126,6 +126,10 @@ describe.each(['disk', 's3'] as const)('AI Images on %s storage', (storage) => {
     expect(garbage.status).toBe(502);
     expect(((await garbage.json()) as { detail: string }).detail).toBe(IMAGE_DETAIL.notAnImage);
 
+    // An answer larger than its pictures can be is not read (the server's memory is not the provider's).
+    f.fake.replyImages({ kind: 'oversized' });
+    expect((await generate(user, { prompt: PROMPT, size: '256x256', n: 1 })).status).toBe(502);
+
     // A URL on another host is never fetched (the server fetches only from the provider's origin).
     f.fake.replyImages({ kind: 'foreign-url' });
     expect((await generate(user, { prompt: PROMPT, size: '256x256', n: 1 })).status).toBe(502);
