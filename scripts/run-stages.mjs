@@ -31,7 +31,7 @@ const STAGES = {
   typecheck: { run: ['npm run typecheck'] },
   'unit:web': { run: ['npm run test -w apps/web'] },
   'unit:server': { after: ['build'], run: ['npm run test -w apps/server'] },
-  lint: { run: ['npm run lint'] },
+  lint: { run: ['npm run lint', 'node scripts/check-architecture.mjs'] },
   // The first-load size budget of `/`, `/login` and `/user`, read from the build.
   budget: { after: ['build'], run: ['npm run check:first-load -w apps/web'] },
   'unit:contract': { run: ['npm run test -w packages/contract'] },
