@@ -1,4 +1,4 @@
-// Spending throughput of the balance service (DESIGN.md §4): reserve + settle pairs, each one
+// Spending throughput of the balance service: reserve + settle pairs, each one
 // transaction with its conditional update and ledger rows, on the real database engine.
 // Usage: npm run build && node bench/balance-reservations.mjs [seconds] [postgres://…]
 // Without a URL it uses a fresh SQLite file; with one, a fresh schema that is dropped after.

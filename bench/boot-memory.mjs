@@ -1,4 +1,4 @@
-// The server's resident memory after boot (issue 10: ≤ 100 MB): `starts` starts of the built
+// The server's resident memory after boot (the goal: ≤ 100 MB): `starts` starts of the built
 // app (bench/lib/http-bench.mjs startServer: fresh DATA_DIR, the flags `npm start` uses, the
 // app as shipped with LOG_LEVEL info), each read from /proc one second after its first
 // healthy answer, then stopped. Prints each start and the median.

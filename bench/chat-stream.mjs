@@ -1,4 +1,4 @@
-// Issue 11's chat streams: what the app adds between an OpenAI-compatible provider and the
+// Chat streams: what the app adds between an OpenAI-compatible provider and the
 // browser, against the same provider asked directly.
 // Usage: npm run build -w packages/contract -w apps/server && node bench/chat-stream.mjs [seconds=10] [runs=3] [streams=1,100,500]
 // The fake provider (bench/lib/fake-openai-stream.mjs: a role chunk, CHUNKS=200 content chunks

@@ -1,4 +1,4 @@
-// Lighthouse 12 on the built app (issue 10): `/`, `/login` and a signed-in `/user`, mobile and
+// Lighthouse 12 on the built app: `/`, `/login` and a signed-in `/user`, mobile and
 // desktop, `runs` times each; the table gives medians (performance, accessibility, best
 // practices, FCP, LCP, TBT, CLS, Speed Index) and the JS/CSS/font the page fetched.
 // Usage: npm run build && node bench/lighthouse.mjs [runs=3]
@@ -53,7 +53,7 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--disable-dev-shm-usage'],
 });
 
-/** The session cookies the app sets at login (spec §9: `<name>_<product slug>`), JS-readable. */
+/** The session cookies the app sets at login (named `<name>_<product slug>`), JS-readable. */
 async function signIn(page) {
   const cookie = (name, value) => ({ name, value, url: app.base, sameSite: 'Strict' });
   await page.setCookie(

@@ -1,7 +1,7 @@
 // Private media: signed image requests per second from the app (GET /media/<key>?expires=&signature=,
 // the HMAC checked, the file read from DATA_DIR/media, served with its headers) against a bare
 // node:http server reading the same file from disk (bench/lib/bare-file-server.mjs), as a
-// ratio so machine noise cancels (issue 13's goal: ≥ 0.5×).
+// ratio so machine noise cancels (the goal: ≥ 0.5×).
 // Usage: npm run build && node bench/media.mjs [seconds=10] [runs=3]
 // Needs wrk and two cores: each server on core 0 (taskset), wrk (1 thread, 100 connections) on
 // core 1. The image is made through the API: a minimal OpenAI-compatible images endpoint in this

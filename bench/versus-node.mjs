@@ -1,5 +1,5 @@
 // The app against a bare node:http server doing the same work (bench/lib/bare-node-server.mjs),
-// answer by answer, as ratios so machine noise cancels (issue 10's method).
+// answer by answer, as ratios so machine noise cancels.
 // Usage: npm run build && node bench/versus-node.mjs [seconds=10] [runs=3] [target,…]
 // Needs wrk (Debian: apt-get install wrk) and two cores: each server is pinned to core 0 with
 // taskset, wrk (1 thread, 100 connections) to core 1. Per target: a warm-up of each, then

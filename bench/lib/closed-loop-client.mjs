@@ -1,4 +1,4 @@
-// A closed-loop HTTP client (issue 10's second measure of the tail, beside wrk): CONNECTIONS
+// A closed-loop HTTP client (a second measure of the tail, beside wrk): CONNECTIONS
 // keep-alive connections, each sending its next request as soon as its previous answer has
 // been read, every request timed from its write to the end of its answer. Run as its own
 // process (pinned to core 1 by bench/lib/targets.mjs); prints one JSON line:

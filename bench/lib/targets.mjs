@@ -1,6 +1,6 @@
-// The answers issue 10 measures, shared by bench/versus-node.mjs and bench/cpu-profile.mjs:
-// how to prepare each against a started app (bench/lib/http-bench.mjs) and how to drive one
-// with wrk (pinned to core 1, 1 thread, 100 connections).
+// The answers the speed benchmarks measure, shared by bench/versus-node.mjs and
+// bench/cpu-profile.mjs: how to prepare each against a started app (bench/lib/http-bench.mjs)
+// and how to drive one with wrk (pinned to core 1, 1 thread, 100 connections).
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, statSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The first-load budget of issue 10, checked on the built app (`npm run build` first):
+// The first-load budget (decision 018), checked on the built app (`npm run build` first):
 // JS+CSS that `/`, `/login` and `/user` fetch before they are usable, brotli-compressed as the
 // server sends them. Exits 1 when a page is over its budget.
 //
@@ -10,10 +10,10 @@ import { documentFor, PAGE_DOCUMENTS } from './page-documents.ts';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
-// Issue 10's goals are 110 KB in 12 files for `/` and 120 KB for `/login` and `/user`; these
-// budgets hold what the build reaches today (docs/BENCHMARKS.md says why the goals are not
-// met yet), with a few KB of room, so a change that adds weight fails here. Lower them as
-// the first load shrinks; never raise them without saying why in docs/BENCHMARKS.md.
+// The goals are 110 KB in 12 files for `/` and 120 KB for `/login` and `/user`; these budgets
+// hold what the build reaches today (docs/BENCHMARKS.md says why the goals are not met yet),
+// with a few KB of room, so a change that adds weight fails here. Lower them as the first load
+// shrinks; never raise them without saying why in docs/BENCHMARKS.md.
 const PAGE_BUDGETS: TPageBudget[] = [
   // 133 KB until the support pages joined the route map and regrouped the icons (decision 030);
   // 134 KB in 12 files until the admin console's pages did the same (decision 031).

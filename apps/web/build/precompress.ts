@@ -29,7 +29,7 @@ async function precompress(file: string): Promise<void> {
 
 /**
  * Writes `name.br` and `name.gz` beside each text file of the build, so the server loads
- * compressed bytes instead of spending seconds of brotli q11 on every start (issue 10).
+ * compressed bytes instead of spending seconds of brotli q11 on every start.
  * The server checks each one against its file and compresses itself what is missing.
  */
 export function precompressPlugin(): Plugin {

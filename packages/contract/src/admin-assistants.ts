@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ── Admins: the assistants catalogue (admin/assistants/, issue 17) ──
+// ── Admins: the assistants catalogue (admin/assistants/) ──
 
 export const ASSISTANT_LIMITS = {
   name: 120,

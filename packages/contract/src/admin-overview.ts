@@ -3,7 +3,7 @@ import { CONSUMABLE_CAPABILITIES, type TConsumableCapability } from './billing.j
 import { ORDER_STATUSES, PAYMENT_GATEWAY_CODES, type TOrderStatus } from './orders.js';
 import { SUPPORT_REQUEST_STATUSES, type TSupportRequestStatus } from './support.js';
 
-// ── Admins: the business at a glance (admin/overview/, issue 17) ──
+// ── Admins: the business at a glance (admin/overview/) ──
 
 /** The periods the overview covers, in days, today included. */
 export const OVERVIEW_PERIODS = [7, 30, 90] as const;

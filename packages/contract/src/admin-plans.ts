@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CAPABILITIES, type TCapability } from './billing.js';
 import { CUSTOM_PLAN_RATE_FIELDS, type TCustomPlanRateField } from './plans.js';
 
-// ── Admins: the plans for sale (admin/plans/, issue 17) ──
+// ── Admins: the plans for sale (admin/plans/) ──
 
 const RATE_FIELDS = Object.values(CUSTOM_PLAN_RATE_FIELDS) as TCustomPlanRateField[];
 

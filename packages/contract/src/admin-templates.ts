@@ -9,7 +9,7 @@ import {
   ZTemplateVariableSchema,
 } from './ai-templates.js';
 
-// ── Admins: the templates catalogue (admin/templates/, issue 17) ──
+// ── Admins: the templates catalogue (admin/templates/) ──
 
 export const TEMPLATE_LIMITS = {
   title: 120,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SPEECH_ENGINES, VOICE_GENDERS } from './ai-speech.js';
 
-// ── Admins: the voices library (admin/voices/, issue 17) ──
+// ── Admins: the voices library (admin/voices/) ──
 
 /** The longest name an admin may give a voice. */
 export const VOICE_NAME_MAX_CHARS = 120;

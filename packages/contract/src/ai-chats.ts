@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 
-/** Issue 11 limits: what one message may hold and how long a chat's title may be. */
+/** What one message may hold and how long a chat's title may be. */
 export const CHAT_MESSAGE_MAX_CHARS = 32_000;
 export const CHAT_TITLE_MAX_CHARS = 120;
 /** A new chat's title is its first message cut to this many characters. */

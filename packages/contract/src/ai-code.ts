@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 
-/** Issue 12 limits: what a code request may hold. */
+/** What a code request may hold. */
 export const CODE_PROMPT_MAX_CHARS = 4000;
 export const CODE_INPUT_MAX_CHARS = 32_000;
 

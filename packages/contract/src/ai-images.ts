@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 
-/** Issue 13 limits: one request asks for 1 to 4 images, described in at most 4,000 characters. */
+/** Limits: one request asks for 1 to 4 images, described in at most 4,000 characters. */
 export const IMAGE_PROMPT_MAX_CHARS = 4000;
 export const IMAGE_COUNT_MAX = 4;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The AI capabilities (issue 11): each has one provider + model, or none and its tool says so. */
+/** The AI capabilities: each has one provider + model, or none and its tool says so. */
 export const AI_CAPABILITIES = ['chat', 'code', 'template', 'image', 'tts', 'stt'] as const;
 export type TAiCapability = (typeof AI_CAPABILITIES)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 
 /**
- * Issue 14: text to speech with a voices library. The offline engines (Flite's English voices,
+ * Text to speech with a voices library. The offline engines (Flite's English voices,
  * eSpeak NG's many languages) work on every install; `provider` voices appear when an AI
  * provider serves text to speech.
  */
@@ -121,7 +121,7 @@ export const ZSavedSpeechParamsSchema = z.object({
   id: z.coerce.number('Speech id must be a number.').int('Speech id must be a whole number.').positive(),
 });
 
-/** Speech to text (issue 14): what an upload may be. */
+/** Speech to text: what an upload may be. */
 export const TRANSCRIPTION_MAX_BYTES = 25 * 1024 * 1024;
 export const TRANSCRIPTION_EXTENSIONS = ['wav', 'mp3', 'm4a', 'ogg', 'oga', 'opus', 'webm', 'flac'] as const;
 /** The `accept` of the file picker: the extensions and the types browsers give those files. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 
-/** Issue 12: the kinds of fields a template asks for. */
+/** The kinds of fields a template asks for. */
 export const TEMPLATE_VARIABLE_TYPES = ['text', 'long_text', 'select', 'number'] as const;
 export type TTemplateVariableType = (typeof TEMPLATE_VARIABLE_TYPES)[number];
 export const TEMPLATE_VARIABLE_TYPE_LABELS: Record<TTemplateVariableType, string> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN.md §4: passwords are 8 to 128 characters. */
+/** Passwords are 8 to 128 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -55,7 +55,7 @@ export const ZLoginResponseSchema = ZTokenPairSchema.extend({ is_admin: z.boolea
 export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 
 /**
- * POST users/token/refresh/ with `Authorization: Bearer <refresh token>` and no body (spec §7):
+ * POST users/token/refresh/ with `Authorization: Bearer <refresh token>` and no body:
  * 200 with both tokens, or 401 with `{ message }` when the refresh token is not accepted.
  */
 export const ZRefreshErrorResponseSchema = z.object({ message: z.string() });

@@ -3,7 +3,7 @@ import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 import { PLAN_QUANTITY_FIELDS, type TPlanQuantityField } from './plans.js';
 
 /**
- * DESIGN.md §4 "Plans and balances". Every plan quantity is a capability a user holds:
+ * Plans and balances. Every plan quantity is a capability a user holds:
  * consumables are spent by the tools, limits are per-request maxima that a purchase raises.
  */
 export const CAPABILITIES = PLAN_QUANTITY_FIELDS;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ── What the operator's catalogues share (plans, assistants, templates; issue 17) ──
+// ── What the operator's catalogues share (plans, assistants, templates) ──
 
 /** PUT admin/<catalogue>/order/: every item's id, once, in the order users see them. */
 export const ZCatalogueOrderSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3 "Company info"; camelCase exactly as the spec names it. */
+/** Company info. Unlike the rest of the API, its fields are camelCase (`registrationNumber`). */
 export const ZCompanyInfoResponseSchema = z.object({
   name: z.string(),
   registrationNumber: z.string(),

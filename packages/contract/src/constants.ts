@@ -1,4 +1,4 @@
-/** Business constants from the product spec (§1, §9). Copied letter for letter. */
+/** The product's business constants: durations, counts and storage keys. Keep them exact. */
 
 export const DEFAULT_PRODUCT_NAME = 'Inkwell';
 

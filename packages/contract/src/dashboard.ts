@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONSUMABLE_CAPABILITIES, type TConsumableCapability } from './billing.js';
 
-/** Issue 14: the user's dashboard (/user): the latest creations of each tool and 30 days of use. */
+/** The user's dashboard (/user): the latest creations of each tool and 30 days of use. */
 export const DASHBOARD_TOOLS = [
   'chats',
   'codes',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** DESIGN.md §3: every non-validation error is `{ detail }`. */
+/** Every error other than a validation error is `{ detail }`, with the right status. */
 export const ZErrorResponseSchema = z.object({ detail: z.string() });
 export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 
-/** DESIGN.md §3: validation errors map each field to its messages. */
+/** Validation errors (400) map each field to its messages. */
 export const ZFieldErrorsResponseSchema = z.record(z.string(), z.array(z.string()));
 export type TFieldErrorsResponse = z.infer<typeof ZFieldErrorsResponseSchema>;
 

@@ -1,4 +1,4 @@
-/** User-facing strings from spec §8, exact. */
+/** The fixed user-facing strings. Keep them letter for letter, odd wording included. */
 export const MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   unknownError: 'Unknown error',

@@ -3,7 +3,7 @@ import { ZQuantitiesSchema } from './billing.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 import { PLAN_KINDS } from './plans.js';
 
-/** DESIGN.md §4 "Payments": an order's life. Only pending orders can be paid or canceled. */
+/** Payments: an order's life. Only pending orders can be paid or canceled. */
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -54,7 +54,7 @@ export const ZOrderIdParamsSchema = z.object({
   id: z.coerce.number('Order id must be a number.').int('Order id must be a whole number.').positive(),
 });
 
-/** `payments/purchase/{gateway_id}/` and `…purchase_custom_plan/{gateway_id}` (spec §7). */
+/** `payments/purchase/{gateway_id}/` and `…purchase_custom_plan/{gateway_id}`. */
 export const ZGatewayParamsSchema = z.object({
   gateway_id: z.coerce
     .number('Gateway id must be a number.')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN.md §3 lists: `?page=&page_size=` → `{ count, next, previous, results }`. */
+/** Every list: `?page=&page_size=` → `{ count, next, previous, results }`. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 

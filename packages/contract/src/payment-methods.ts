@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Spec §3 "Payment gateway". Only enabled gateways are listed to buyers. */
+/** A payment gateway. Only enabled gateways are listed to buyers. */
 export const ZPaymentMethodSchema = z.object({
   id: z.number().int(),
   method_name: z.string(),
   image: z.string(),
   is_default: z.boolean(),
-  /** Beyond spec §3: a gateway that takes no real money (Sandbox), labelled as a test mode to buyers. */
+  /** True for a gateway that takes no real money (Sandbox); buyers see it labelled as a test mode. */
   test_mode: z.boolean(),
 });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethodSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const PLAN_KINDS = ['pack', 'custom'] as const;
 export type TPlanKind = (typeof PLAN_KINDS)[number];
 
-/** The quantities a plan grants; spec §3 "Pricing plan (pack)". */
+/** The quantities a plan grants, as a pack names them. */
 export const PLAN_QUANTITY_FIELDS = [
   'chatbots_tokens',
   'code_generation_tokens',
@@ -18,7 +18,7 @@ export const PLAN_QUANTITY_FIELDS = [
 ] as const;
 export type TPlanQuantityField = (typeof PLAN_QUANTITY_FIELDS)[number];
 
-/** Custom plan rate field for each quantity; spec §3 "Custom plan". */
+/** The custom plan's rate field for each quantity. */
 export const CUSTOM_PLAN_RATE_FIELDS = {
   chatbots_tokens: 'chatbot_rate_per_token',
   code_generation_tokens: 'code_generation_rate_per_token',
@@ -32,7 +32,7 @@ export const CUSTOM_PLAN_RATE_FIELDS = {
 } as const satisfies Record<TPlanQuantityField, string>;
 export type TCustomPlanRateField = (typeof CUSTOM_PLAN_RATE_FIELDS)[TPlanQuantityField];
 
-/** Spec §9 "Custom plan maxima", per purchasable quantity. */
+/** The most of each quantity one custom plan purchase may buy. */
 export const CUSTOM_PLAN_MAXIMA = {
   code_generation_tokens: 500,
   ai_image_tokens: 900,
@@ -90,7 +90,7 @@ export type TPlan = TPlanPack | TCustomPlan;
 export const ZPlansResponseSchema = z.array(ZPlanSchema);
 export type TPlansResponse = z.infer<typeof ZPlansResponseSchema>;
 
-/** Spec §3: the custom plan is recognised by the presence of chatbot_rate_per_token. */
+/** The custom plan is recognised by the presence of chatbot_rate_per_token. */
 export function isCustomPlan(plan: TPlan): plan is TCustomPlan {
   return 'chatbot_rate_per_token' in plan;
 }
@@ -101,7 +101,7 @@ export type TCustomPlanQuantities = Record<TPlanQuantityField, number>;
 const MICROS = 1_000_000;
 
 /**
- * Spec §9: price = Σ tokens × rate, exact to the millionth, then rounded half-up to whole
+ * Price = Σ tokens × rate, exact to the millionth, then rounded half-up to whole
  * cents once. The server charges this and the browser shows it: one function for both.
  */
 export function computeCustomPlanPriceCents(
@@ -134,8 +134,8 @@ const purchasedQuantity = (field: TPlanQuantityField) =>
 export const CUSTOM_PLAN_EMPTY_MESSAGE = 'Choose at least one item for your custom plan.';
 
 /**
- * Request body of `payments/purchase_custom_plan/{gateway_id}` (spec §7): every one of the
- * nine quantities, whole, non-negative, within the spec §9 maxima, and not all zero.
+ * Request body of `payments/purchase_custom_plan/{gateway_id}`: every one of the nine
+ * quantities, whole, non-negative, within CUSTOM_PLAN_MAXIMA, and not all zero.
  */
 export const ZPurchaseCustomPlanRequestSchema = z
   .object(

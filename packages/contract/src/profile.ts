@@ -8,7 +8,7 @@ export type TUserRole = (typeof USER_ROLES)[number];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-/** GET users/profile (spec §3: full_name, email, avatar, plan; the rest per DESIGN.md §4). */
+/** GET users/profile: full_name, email, avatar and plan, then the account's role and state. */
 export const ZProfileResponseSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),
@@ -25,7 +25,7 @@ export const ZProfileResponseSchema = z.object({
 export type TProfileResponse = z.infer<typeof ZProfileResponseSchema>;
 
 /**
- * PATCH users/profile/ → 200 ZProfileResponseSchema. The profile is updated as a whole (spec §3):
+ * PATCH users/profile/ → 200 ZProfileResponseSchema. The profile is updated as a whole:
  * the browser sends the editable fields; an email change also needs current_password and is
  * applied after the new address is confirmed.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3 "Review". Rating is out of 5; the UI rounds it to the nearest half star. */
+/** A review. Rating is out of 5; the UI rounds it to the nearest half star. */
 export const ZReviewSchema = z.object({
   id: z.number().int(),
   name: z.string(),

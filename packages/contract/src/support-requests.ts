@@ -9,7 +9,7 @@ import {
   type TSupportRequestType,
 } from './support.js';
 
-/** Issue 15: users' support requests (`ticket`), answered in the admins' Support Center. */
+/** Users' support requests (`ticket`), answered in the admins' Support Center. */
 export const SUPPORT_CATEGORIES = ['billing', 'technical', 'account', 'feature_request', 'other'] as const;
 export type TSupportCategory = (typeof SUPPORT_CATEGORIES)[number];
 export const SUPPORT_CATEGORY_LABELS: Record<TSupportCategory, string> = {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** DESIGN.md §4 "Support": what a request is, where it stands and how urgent it is. */
+/**
+ * Support: what a request is, where it stands and how urgent it is. The contact form, the
+ * application form and users' own requests all land in the one support center, each with its type.
+ */
 export const SUPPORT_REQUEST_TYPES = ['contact', 'application', 'ticket'] as const;
 export type TSupportRequestType = (typeof SUPPORT_REQUEST_TYPES)[number];
 export const SUPPORT_REQUEST_STATUSES = ['open', 'answered', 'closed'] as const;
@@ -33,7 +36,7 @@ export type TApplicationResponse = z.infer<typeof ZApplicationResponseSchema>;
 
 export const APPLICATION_KINDS = ['business', 'partner'] as const;
 
-/** `/application-form`: business or partner applications (DESIGN.md §4 Support). */
+/** `/application-form`: business or partner applications, landing in the support center. */
 export const ZApplicationRequestSchema = z.object({
   kind: z.enum(APPLICATION_KINDS, 'Choose business or partner.'),
   full_name: z.string().trim().min(1, 'Please enter your full name.').max(120, 'Name is too long.'),

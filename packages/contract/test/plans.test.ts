@@ -72,7 +72,7 @@ describe('isCustomPlan', () => {
 describe('ZPurchaseCustomPlanRequestSchema', () => {
   const zeros = Object.fromEntries(PLAN_QUANTITY_FIELDS.map((f) => [f, 0]));
 
-  it('accepts every maximum from spec §9', () => {
+  it('accepts every custom plan maximum', () => {
     expect(ZPurchaseCustomPlanRequestSchema.safeParse({ ...zeros, ...CUSTOM_PLAN_MAXIMA }).success).toBe(
       true,
     );

@@ -7,9 +7,9 @@ const VOICE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}(:(female|male|neutral))
 const model = optional(z.string().trim().min(1).max(200, 'must be at most 200 characters').optional());
 
 /**
- * The AI provider (issue 11), with the `openai` SDK's own names: any OpenAI-compatible server
- * (OpenAI, Ollama, vLLM, LM Studio, LocalAI, OpenRouter). A capability without a model has no
- * provider, and its tool says so.
+ * The AI provider, with the `openai` SDK's own names: any OpenAI-compatible server (OpenAI,
+ * Ollama, vLLM, LM Studio, LocalAI, OpenRouter). A capability without a model has no provider,
+ * and its tool says so.
  */
 export const AI_ENV_FIELDS = {
   OPENAI_BASE_URL: optional(ZHttpUrlSchema.optional()),

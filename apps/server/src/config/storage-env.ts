@@ -5,7 +5,7 @@ const text = (max: number) =>
   optional(z.string().trim().min(1).max(max, `must be at most ${max} characters`).optional());
 
 /**
- * Media storage (issue 13): the local disk under DATA_DIR/media unless S3_BUCKET is set, then any
+ * Media storage: the local disk under DATA_DIR/media unless S3_BUCKET is set, then any
  * S3-compatible store (AWS S3, MinIO, Cloudflare R2, Backblaze B2…) so several server instances
  * share media. Without S3_ENDPOINT the AWS endpoint of S3_REGION is used; credentials fall back
  * to the AWS SDK's own chain (instance roles) when the key pair is unset.

@@ -2,7 +2,7 @@ import type { TChatMessageStatus } from '@inkwell/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { TBool, TDefaultBool, TTimestamp } from './types.js';
 
-/** An assistant users can talk to (issue 11); operators manage the catalogue. */
+/** An assistant users can talk to; operators manage the catalogue. */
 export interface AiAssistantsTable {
   id: Generated<number>;
   slug: string;
@@ -24,7 +24,7 @@ export interface AiChatsTable {
   assistant_id: number;
   title: string;
   model: string | null;
-  /** An admin's "try it" chat from the assistants catalogue: it spends nothing (issue 17). */
+  /** An admin's "try it" chat from the assistants catalogue: it spends nothing. */
   admin_test: TDefaultBool;
   created_at: TTimestamp;
   updated_at: TTimestamp;

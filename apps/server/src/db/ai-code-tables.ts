@@ -2,7 +2,7 @@ import type { TCodeLanguageId, TCodeMode } from '@inkwell/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { TTimestamp } from './types.js';
 
-/** One AI Code run (issue 12): what was asked and the answer, as it ended. */
+/** One AI Code run: what was asked and the answer, as it ended. */
 export interface AiCodeRunsTable {
   id: Generated<number>;
   user_id: number;

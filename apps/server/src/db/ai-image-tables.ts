@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { TTimestamp } from './types.js';
 
-/** One generated image (issue 13): what was asked, and where its files are in the media storage. */
+/** One generated image: what was asked, and where its files are in the media storage. */
 export interface AiImagesTable {
   id: Generated<number>;
   user_id: number;

@@ -2,7 +2,7 @@ import type { TSpeechEngine, TSpeechFormat, TVoiceGender } from '@inkwell/contra
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { TBool, TDefaultBool, TTimestamp } from './types.js';
 
-/** The voices library (issue 14): what the engines on this install offer, kept in step at start. */
+/** The voices library: what the engines on this install offer, kept in step at start. */
 export interface AiVoicesTable {
   id: Generated<number>;
   engine: TSpeechEngine;
@@ -16,7 +16,7 @@ export interface AiVoicesTable {
   active: TBool;
   /** The library's order. */
   position: number;
-  /** The admin's switch (issue 17): an engine's voice users may pick. */
+  /** The admin's switch: an engine's voice users may pick. */
   enabled: TDefaultBool;
   /** The admin's name for it, shown instead of the engine's. */
   custom_name: string | null;

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { TBool, TTimestamp } from './types.js';
 
-/** A prompt template (issue 12); `variables` is the JSON of its typed fields. */
+/** A prompt template; `variables` is the JSON of its typed fields. */
 export interface AiTemplatesTable {
   id: Generated<number>;
   slug: string;

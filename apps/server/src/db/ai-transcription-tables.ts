@@ -3,8 +3,8 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { TTimestamp } from './types.js';
 
 /**
- * One transcription job (issue 14): the upload (kept as private media: the engine's 16 kHz WAV
- * and an MP3 to replay), its state, the reservation it holds until it ends, and the result.
+ * One transcription job: the upload (kept as private media: the engine's 16 kHz WAV and an MP3
+ * to replay), its state, the reservation it holds until it ends, and the result.
  */
 export interface AiTranscriptionsTable {
   id: Generated<number>;

@@ -23,7 +23,7 @@ export const PROVIDER_LATENCY_BUCKET_COLUMNS = [
 
 type TCount = ColumnType<number, number | undefined, number>;
 
-/** The AI provider's calls of one UTC hour, kind and outcome, with their latency (issue 17). */
+/** The AI provider's calls of one UTC hour, kind and outcome, with their latency. */
 export interface AiProviderStatsTable {
   hour: string;
   kind: TProviderCallKind;

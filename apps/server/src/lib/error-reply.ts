@@ -11,7 +11,7 @@ export const NON_FIELD_ERRORS = 'non_field_errors';
 
 export type TFieldErrors = Record<string, string[]>;
 
-/** Zod issues as DESIGN.md §3 wants them: `{ "<dotted.path>": [messages] }`. */
+/** Zod issues as the API's field errors: `{ "<dotted.path>": [messages] }`. */
 export function toFieldErrors(issues: { instancePath: string; message?: string }[]): TFieldErrors {
   const fields: TFieldErrors = {};
   for (const issue of issues) {

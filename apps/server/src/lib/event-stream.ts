@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
-/** What a generation sends (DESIGN.md §3): text as it comes, then the outcome. */
+/** What a generation sends: text as it comes, then the outcome. */
 export type TStreamEvent = 'delta' | 'done' | 'error';
 
 /** Headers of an event stream on top of the reply's own (security headers, request id, no-store). */
@@ -25,10 +25,10 @@ const PING = ': ping\n\n';
  * A text/event-stream answer written straight to the socket, one write per event (each costs
  * ~16 µs of CPU through the app, docs/BENCHMARKS.md "Streamed answers"). The reply's headers
  * set by hooks so far go with it. Once the client has gone, `send` answers false and writes
- * nothing: the caller decides whether the work goes on (DESIGN.md §3: a generation finishes
- * and is saved if the browser leaves). While open it sends a comment every `pingEveryMs`
- * (decision 041), so a balancer's idle timeout does not cut a slow provider's answer; the
- * timer goes with the stream.
+ * nothing: the caller decides whether the work goes on (a generation finishes and is saved if
+ * the browser leaves). While open it sends a comment every `pingEveryMs` (decision 041), so a
+ * balancer's idle timeout does not cut a slow provider's answer; the timer goes with the
+ * stream.
  */
 export class EventStream {
   /** How often an open stream pings: 15 s, within any balancer's idle timeout; tests shorten it. */

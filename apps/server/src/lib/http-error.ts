@@ -24,7 +24,7 @@ export function notFound(detail: string = NOT_FOUND_DETAIL): HttpError {
   return new HttpError(404, detail);
 }
 
-/** A 400 answered as DESIGN.md §3 field errors: `{ "<field>": [message] }`. */
+/** A 400 answered as the API's field errors: `{ "<field>": [message] }`. */
 export class FieldError extends Error {
   readonly statusCode = 400;
   constructor(

@@ -5,7 +5,7 @@ export function pageOffset({ page, page_size }: TPageQuery): number {
   return (page - 1) * page_size;
 }
 
-/** DESIGN.md §3 list shape; next and previous are page numbers. */
+/** The API's list shape, `{ count, next, previous, results }`; next and previous are page numbers. */
 export function toPage<T>(count: number, query: TPageQuery, results: T[]): TPaginated<T> {
   const pages = Math.ceil(count / query.page_size);
   return {

@@ -8,8 +8,8 @@ const hourOf = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 13)
 const num = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
 
 /**
- * The admin overview's aggregates (issue 17), each one grouped query over an indexed period:
- * reads across orders, users, the ledger and support requests, never rows one by one.
+ * The admin overview's aggregates, each one grouped query over an indexed period: reads across
+ * orders, users, the ledger and support requests, never rows one by one.
  */
 export class OverviewRepository {
   constructor(private readonly db: TExecutor) {}

@@ -15,9 +15,9 @@ export interface TProviderStatsDelta {
 }
 
 /**
- * The overview's roll-ups (issue 17): spending entries per closed hour and tool, recomputed from
- * the ledger (so rolling an hour twice, or on two instances at once, writes the same counts);
- * provider call statistics added to per hour.
+ * The overview's roll-ups: spending entries per closed hour and tool, recomputed from the ledger
+ * (so rolling an hour twice, or on two instances at once, writes the same counts); provider call
+ * statistics added to per hour.
  */
 export class RollupRepository {
   constructor(private readonly db: TExecutor) {}

@@ -60,7 +60,7 @@ export interface TLoggedIn {
   headers: { authorization: string };
 }
 
-/** DESIGN.md §2: a confirmed user, signed in; `headers` authorise requests as them. */
+/** A confirmed user, signed in; `headers` authorise requests as them. */
 export async function injectWithLogin(
   app: FastifyInstance,
   options: TTestUserOptions = {},

@@ -65,11 +65,11 @@ const openAIError = (
 };
 
 /**
- * A local OpenAI-compatible API for the real `openai` SDK on 127.0.0.1 (DESIGN: the SDK talks
- * to it over HTTP, so retries, SSE parsing and aborts are the SDK's own): Bearer auth, the model
- * list, chat completions streamed as OpenAI's `chat.completion.chunk` events or answered whole,
- * and OpenAI-shaped errors. Tests queue answers (`reply`), failures (`fail`), cuts and hangs,
- * read `requests`, and wait for a client that walked away from a stream.
+ * A local OpenAI-compatible API for the real `openai` SDK on 127.0.0.1 (the SDK talks to it over
+ * HTTP, so retries, SSE parsing and aborts are the SDK's own): Bearer auth, the model list, chat
+ * completions streamed as OpenAI's `chat.completion.chunk` events or answered whole, and
+ * OpenAI-shaped errors. Tests queue answers (`reply`), failures (`fail`), cuts and hangs, read
+ * `requests`, and wait for a client that walked away from a stream.
  */
 export class FakeOpenAI {
   readonly requests: TRecordedAIRequest[] = [];

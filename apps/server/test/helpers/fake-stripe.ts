@@ -28,10 +28,10 @@ interface TFailure {
 }
 
 /**
- * A local Stripe API for the real SDK (DESIGN.md §8) on 127.0.0.1: Bearer secret-key auth,
- * form-encoded bodies with bracket keys, Checkout Sessions (create honouring Idempotency-Key,
- * retrieve, expire) and Stripe-shaped errors. Tests read `requests`, make the next call fail
- * and complete sessions as a buyer's payment would.
+ * A local Stripe API that the real SDK talks to over HTTP on 127.0.0.1: Bearer secret-key
+ * auth, form-encoded bodies with bracket keys, Checkout Sessions (create honouring
+ * Idempotency-Key, retrieve, expire) and Stripe-shaped errors. Tests read `requests`, make the
+ * next call fail and complete sessions as a buyer's payment would.
  */
 export class FakeStripe {
   readonly requests: TRecordedRequest[] = [];

@@ -46,7 +46,7 @@ function inArea<const A extends PageAccess, const T extends Record<string, AreaE
   return Object.fromEntries(marked) as { [K in keyof T]: T[K] & { access: A } };
 }
 
-/** Every page of the app (spec §2), once, by layout. Renaming a page is one line here. */
+/** Every page of the app, once, by layout. Renaming a page is one line here. */
 export const pages = {
   ...inArea('public', {
     home: { path: '/', navLabel: 'Home' },

@@ -16,7 +16,7 @@ function listStaticPaths() {
   return Object.fromEntries(entries) as { [K in StaticPageKey]: Pages[K]['path'] };
 }
 
-/** Every page the web app links to, by its key in `pages` (spec §2). */
+/** Every page the web app links to, by its key in `pages`. */
 export const paths = {
   ...listStaticPaths(),
   pricing: `${pages.home.path}#pricing`,
@@ -27,7 +27,7 @@ export function signUpWithEmail(email: string): string {
   return trimmed ? `${paths.signUp}?${new URLSearchParams({ email: trimmed }).toString()}` : paths.signUp;
 }
 
-/** Where a checkout returns to (DESIGN §4 "Payments"): the current plan with the order's status. */
+/** Where a checkout returns to: the current plan with the order's status. */
 export function currentPlanForOrder(orderId: number): string {
   return `${paths.currentPlan}?${new URLSearchParams({ order: String(orderId) }).toString()}`;
 }

@@ -28,7 +28,7 @@ function protectedProbe(seen: string[]) {
   });
 }
 
-describe('apiClient session rules (spec §4)', () => {
+describe('apiClient session rules', () => {
   let error: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     error = vi.spyOn(toast, 'error').mockReturnValue(1);
@@ -128,7 +128,7 @@ describe('apiClient session rules (spec §4)', () => {
       ),
     );
     await expect(apiClient.get('users/probe')).rejects.toMatchObject({ response: { status: 401 } });
-    // The generic display (spec §8) lists each field of the body.
+    // The generic API error display lists each field of the body.
     expect(error).toHaveBeenCalledWith('detail: Refresh service down');
     expect(useSession.getState().isAuth).toBe(false);
     expect(getRefreshToken()).toBeUndefined();

@@ -12,10 +12,10 @@ import { showApiError } from './show-api-error';
 import { toast } from './toast';
 
 /**
- * The API client of spec §7 on the browser's `fetch` (decision 022): the v1 prefix, a one-hour
- * timeout, up to 3 retries on status 500 for every method, and the session rules of spec §4
- * (a token on every call that needs one, one refresh for any number of callers, a second 401
- * returned). Answers come back as `{ status, data }`; a failure throws an `HttpClientError`.
+ * The API client on the browser's `fetch` (decision 022): the v1 prefix, a one-hour timeout,
+ * up to 3 retries on status 500 for every method, and the session rules (a token on every call
+ * that needs one, one refresh for any number of callers, a second 401 returned). Answers come
+ * back as `{ status, data }`; a failure throws an `HttpClientError`.
  */
 
 export type TMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -38,7 +38,7 @@ export interface TRequest extends TRequestOptions {
   data?: unknown;
 }
 
-/** Spec §7/§9: retry on status 500 only, for every method the API uses. */
+/** Retry on status 500 only, for every method the API uses. */
 export function shouldRetryRequest(error: unknown): boolean {
   return httpStatus(error) === RETRY_STATUS;
 }
@@ -47,7 +47,7 @@ export const REFRESH_PATH = 'users/token/refresh/';
 
 /**
  * Calls that work without a session: a visitor without tokens is not signed out by them and
- * no refresh is attempted first (spec §4 "Before every request").
+ * no refresh is attempted first.
  */
 export const PUBLIC_PATHS: readonly string[] = [
   'static/',
@@ -136,7 +136,7 @@ async function sendWithRetries(request: TRequest, access: string | undefined): P
   }
 }
 
-/** Spec §4: "the user is logged out" — cookies, admin flag and cached data go. */
+/** The user is signed out: cookies, the admin flag and cached data go. */
 function logoutSession(): void {
   useSession.getState().logout();
 }
@@ -175,8 +175,8 @@ async function runRefresh(refreshToken: string): Promise<string | null> {
 }
 
 /**
- * Spec §4: one refresh for any number of callers; resolves with the new access token, or null
- * after the user was logged out (the error already shown).
+ * One refresh for any number of callers; resolves with the new access token, or null after
+ * the user was logged out (the error already shown).
  */
 export function refreshAccessToken(): Promise<string | null> {
   const refreshToken = getRefreshToken();
@@ -190,7 +190,7 @@ export function refreshAccessToken(): Promise<string | null> {
   return refreshInFlight;
 }
 
-/** Spec §4 "Before every request": the access token, after a refresh when only that is left. */
+/** The access token for a request, after a refresh when only the refresh token is left. */
 async function accessFor(url: string): Promise<string | undefined> {
   const access = getAccessToken();
   if (access || isPublicPath(url)) return access;
@@ -202,8 +202,8 @@ async function accessFor(url: string): Promise<string | undefined> {
 }
 
 /**
- * The session rules of spec §4 around one call to `url`: `attempt` gets the access token, and
- * after a 401 it is tried once more with a refreshed one. The event streams use it too.
+ * The session rules around one call to `url`: `attempt` gets the access token, and after a
+ * 401 it is tried once more with a refreshed one. The event streams use it too.
  */
 export async function withSession<T>(
   url: string,
@@ -221,7 +221,7 @@ export async function withSession<T>(
   }
 }
 
-/** One call to the API with every rule of spec §4 and §7. */
+/** One call to the API with every session and retry rule. */
 export async function request<T = unknown>(call: TRequest): Promise<THttpResponse<T>> {
   return (await withSession(call.url, (access) => sendWithRetries(call, access))) as THttpResponse<T>;
 }

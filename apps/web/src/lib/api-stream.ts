@@ -5,9 +5,9 @@ import { HttpClientError } from './http-status';
 import { readEventStream, type TServerEvent } from './event-stream-reader';
 
 /**
- * How a streamed generation ended (DESIGN.md §3): `done` with the saved item, `error` with why;
- * `aborted` when the caller's signal stopped the reading, `closed` when the connection ended
- * before either (the generation goes on on the server in both cases).
+ * How a streamed generation ended: `done` with the saved item, `error` with why; `aborted`
+ * when the caller's signal stopped the reading, `closed` when the connection ended before
+ * either (the generation goes on on the server in both cases).
  */
 export type TStreamOutcome<TDone> =
   | { event: 'done'; data: TDone }

@@ -3,9 +3,9 @@ import { ACCESS_TOKEN_COOKIE_DAYS, COOKIE_CONSENT_DAYS, REFRESH_TOKEN_COOKIE_DAY
 import { storageKey } from './storage-keys';
 
 /**
- * Spec §9: cookies are SameSite Strict on path /, and Secure. Secure is set whenever the page is
- * served over https: on plain-http localhost a browser drops Secure cookies, which would make
- * signing in impossible on a local install, so http keeps the cookie without the flag.
+ * Cookies are SameSite Strict on path /, and Secure. Secure is set whenever the page is served
+ * over https: on plain-http localhost a browser drops Secure cookies, which would make signing
+ * in impossible on a local install, so http keeps the cookie without the flag.
  */
 function cookieAttributes(expires: number): Cookies.CookieAttributes {
   return {

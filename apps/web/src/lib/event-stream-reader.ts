@@ -4,7 +4,7 @@ export interface TServerEvent {
   data: string;
 }
 
-/** One block of `field: value` lines (DESIGN.md §3's events); undefined when it carries no data. */
+/** One block of `field: value` lines of the server's event stream; undefined when it carries no data. */
 export function parseServerEvent(block: string): TServerEvent | undefined {
   let event = 'message';
   const data: string[] = [];

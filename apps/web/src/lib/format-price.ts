@@ -26,7 +26,7 @@ function formatter(currency: string | undefined, minDigits?: number, maxDigits?:
 }
 
 /**
- * Spec §9: a price shows without decimals when whole, otherwise with exactly 2 decimals.
+ * A price shows without decimals when whole, otherwise with exactly 2 decimals.
  * The amount is first rounded to cents, so float noise (0.1 + 0.2) never shows.
  */
 export function formatPrice(amount: number, currency: string): string {

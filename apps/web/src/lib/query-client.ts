@@ -3,8 +3,8 @@ import { QUERY_GC_TIME_MS, QUERY_RETRY } from '@inkwell/contract';
 import { httpStatus } from './http-status';
 
 /**
- * Spec §7: queries and mutations retry 3 times. A 4xx answer will not change on a retry
- * (a validation error, a missing page), so those fail at once instead of after ~7 seconds.
+ * Queries and mutations retry 3 times. A 4xx answer will not change on a retry (a validation
+ * error, a missing page), so those fail at once instead of after ~7 seconds.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   const status = httpStatus(error);

@@ -29,7 +29,7 @@ function fallbackText(status: number): string {
 }
 
 /**
- * Sorts a failed call's answer for a form the spec leaves open: `{ field: [...] }` for one of
+ * Sorts a failed call's answer for a form with inline errors: `{ field: [...] }` for one of
  * `fields` goes under that field; `detail` and any other key's messages become one form-level
  * message, in words (never "detail: …" or "token: …"); no answer at all says the server was
  * unreachable. Every failure yields at least one message.

@@ -1,8 +1,8 @@
 import { ZRefreshResponseSchema, type TRefreshResponse } from '@inkwell/contract';
 
 /**
- * The refresh answer (spec §7) read through the contract's schema. The API client loads this
- * module (and zod with it) on the first refresh only, so no page's first load carries them.
+ * The refresh answer read through the contract's schema. The API client loads this module
+ * (and zod with it) on the first refresh only, so no page's first load carries them.
  */
 export function readRefreshAnswer(data: unknown): TRefreshResponse | undefined {
   const parsed = ZRefreshResponseSchema.safeParse(data);

@@ -7,7 +7,7 @@ import { clearAuthTokens, getAccessToken, setAuthTokens } from './cookies';
 import { storageKey } from './storage-keys';
 
 interface SessionState {
-  /** Spec §4: true when an access-token cookie exists (read at load, then kept by login/logout). */
+  /** True when an access-token cookie exists (read at load, then kept by login/logout). */
   isAuth: boolean;
   isAdmin: boolean;
   login: (tokens: TTokenPair, isAdmin: boolean) => void;

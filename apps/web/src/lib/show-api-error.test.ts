@@ -7,7 +7,7 @@ function httpError(data: unknown, status = 400): HttpClientError {
   return new HttpClientError('Request failed', { status, data });
 }
 
-describe('the generic API error display (spec §8)', () => {
+describe('the generic API error display', () => {
   it('shows "key: values" for every key of an object body whose value is a string list', () => {
     const error = httpError({
       email: ['Enter a valid email address.', 'Email is too long.'],

@@ -29,7 +29,7 @@ function fallbackMessage(body: unknown): string {
   return MESSAGES.somethingWentWrong;
 }
 
-/** Spec §8, the generic API error display, as the list of toast texts it shows. */
+/** The generic API error display, as the list of toast texts it shows. */
 export function getApiErrorMessages(error: unknown): string[] {
   if (!isHttpClientError(error) || !error.response) return [MESSAGES.unknownError];
   const body = parseBody(error.response.data);

@@ -17,7 +17,7 @@ describe('product name and storage keys', () => {
     expect(slugifyProductName('!!!')).toBe('inkwell');
   });
 
-  it('suffixes every spec key', () => {
+  it('suffixes every storage key', () => {
     expect(storageKey('accessToken')).toBe('access_token_inkwell');
     expect(storageKey('refreshToken')).toBe('refresh_token_inkwell');
     expect(storageKey('cookieAccepted')).toBe('cookie_accepted_inkwell');

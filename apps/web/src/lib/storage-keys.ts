@@ -3,7 +3,7 @@ import { productSlug } from './product-name';
 
 export type TStorageKeyName = keyof typeof STORAGE_KEYS;
 
-/** Spec §9: every storage key carries the product suffix, e.g. `access_token_inkwell`. */
+/** Every storage key carries the product suffix, e.g. `access_token_inkwell`. */
 export function storageKey(name: TStorageKeyName, slug: string = productSlug): string {
   return `${STORAGE_KEYS[name]}_${slug}`;
 }

@@ -1,7 +1,7 @@
 /**
- * The app's toasts (spec §1/§9), as sonner's `toast.success` / `toast.error`, with sonner loaded
- * on the first toast instead of with the page (issue 10: no page's first load carries it; the
- * Toaster itself mounts after hydration, app/provider.tsx). Resolves once the toast is queued.
+ * The app's toasts, as sonner's `toast.success` / `toast.error`, with sonner loaded on the
+ * first toast instead of with the page (no page's first load carries it; the Toaster itself
+ * mounts after hydration, app/provider.tsx). Resolves once the toast is queued.
  */
 const loadSonner = () => import('sonner');
 

@@ -83,7 +83,7 @@ export const chatsFixture: TChatSummary[] = [
   }),
 ];
 
-/** One event as the server writes it (DESIGN.md §3). */
+/** One event as the server writes it. */
 export function sseEvent(event: 'delta' | 'done' | 'error', data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TDialect } from '../create-database.js';
 import { addIdColumn, addTimestampColumns } from './migration-helpers.js';
 
-/** Issue 11: the assistants users talk to, their chats and the chats' messages. */
+/** The assistants users talk to, their chats and the chats' messages. */
 export async function up(db: Kysely<unknown>, dialect: TDialect): Promise<void> {
   await addTimestampColumns(addIdColumn(db.schema.createTable('ai_assistants'), dialect))
     .addColumn('slug', 'varchar(80)', (col) => col.notNull().unique())

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TDialect } from '../create-database.js';
 import { addIdColumn } from './migration-helpers.js';
 
-/** Issue 12: every AI Code run, saved with what was asked and the answer. */
+/** Every AI Code run, saved with what was asked and the answer. */
 export async function up(db: Kysely<unknown>, dialect: TDialect): Promise<void> {
   await addIdColumn(db.schema.createTable('ai_code_runs'), dialect)
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))

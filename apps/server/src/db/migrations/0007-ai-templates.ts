@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TDialect } from '../create-database.js';
 import { addIdColumn, addTimestampColumns } from './migration-helpers.js';
 
-/** Issue 12: the prompt templates users run, and every run saved. */
+/** The prompt templates users run, and every run saved. */
 export async function up(db: Kysely<unknown>, dialect: TDialect): Promise<void> {
   await addTimestampColumns(addIdColumn(db.schema.createTable('ai_templates'), dialect))
     .addColumn('slug', 'varchar(80)', (col) => col.notNull().unique())

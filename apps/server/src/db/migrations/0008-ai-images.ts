@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TDialect } from '../create-database.js';
 import { addIdColumn } from './migration-helpers.js';
 
-/** Issue 13: every generated image, its files in the media storage. */
+/** Every generated image, its files in the media storage. */
 export async function up(db: Kysely<unknown>, dialect: TDialect): Promise<void> {
   await addIdColumn(db.schema.createTable('ai_images'), dialect)
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))

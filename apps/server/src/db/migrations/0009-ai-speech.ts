@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TDialect } from '../create-database.js';
 import { addIdColumn } from './migration-helpers.js';
 
-/** Issue 14: the voices library, and every text read aloud with its audio in the media storage. */
+/** The voices library, and every text read aloud with its audio in the media storage. */
 export async function up(db: Kysely<unknown>, dialect: TDialect): Promise<void> {
   await addIdColumn(db.schema.createTable('ai_voices'), dialect)
     .addColumn('engine', 'varchar(16)', (col) => col.notNull())

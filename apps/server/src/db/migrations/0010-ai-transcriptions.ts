@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { TDialect } from '../create-database.js';
 import { addIdColumn } from './migration-helpers.js';
 
-/** Issue 14: speech-to-text jobs, persisted so that a long file survives a reload and a restart. */
+/** Speech-to-text jobs, persisted so that a long file survives a reload and a restart. */
 export async function up(db: Kysely<unknown>, dialect: TDialect): Promise<void> {
   await addIdColumn(db.schema.createTable('ai_transcriptions'), dialect)
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id').onDelete('cascade'))

@@ -3,10 +3,10 @@ import type { TDialect } from '../create-database.js';
 import { addIdColumn } from './migration-helpers.js';
 
 /**
- * Issue 15: support requests become threads. A request knows its last activity, who wrote
- * last (an asker's message waits for an answer) and when its asker last read it (unread
- * replies); a message knows whether an admin wrote it and whether it is an internal note;
- * messages carry image attachments, stored as private media.
+ * Support requests become threads. A request knows its last activity, who wrote last (an
+ * asker's message waits for an answer) and when its asker last read it (unread replies); a
+ * message knows whether an admin wrote it and whether it is an internal note; messages carry
+ * image attachments, stored as private media.
  */
 export async function up(db: Kysely<unknown>, dialect: TDialect): Promise<void> {
   const requests = () => db.schema.alterTable('support_requests');

@@ -3,8 +3,8 @@ import type { TDialect } from '../create-database.js';
 import { addIdColumn } from './migration-helpers.js';
 
 /**
- * Issue 16: the admin console. Orders learn who made a manual one and why, when they were
- * refunded and the gateway's payment reference (Stripe's PaymentIntent, which a refund and
+ * The admin console. Orders learn who made a manual one and why, when they were refunded and
+ * the gateway's payment reference (Stripe's PaymentIntent, which a refund and
  * `charge.refunded` name); the ledger is read per order; every admin action is audited.
  */
 export async function up(db: Kysely<unknown>, dialect: TDialect): Promise<void> {

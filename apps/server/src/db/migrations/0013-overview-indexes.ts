@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 17: the admin overview's aggregates over a period stay fast with 100,000 orders and
- * 1,000,000 ledger rows: paid orders by when they were paid, and the ledger by reason and time.
+ * The admin overview's aggregates over a period stay fast with 100,000 orders and 1,000,000
+ * ledger rows: paid orders by when they were paid, and the ledger by reason and time.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('orders_paid_idx').on('orders').columns(['status', 'paid_at']).execute();

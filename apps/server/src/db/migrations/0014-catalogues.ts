@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 17, the operator's catalogues: an admin's "try it" chats are marked (they spend
- * nothing), and the voices library keeps the admin's choices apart from what the engines
- * report at start (which rewrites `name` and `active`): switched on or off, renamed, the
- * default of its language.
+ * The operator's catalogues: an admin's "try it" chats are marked (they spend nothing), and
+ * the voices library keeps the admin's choices apart from what the engines report at start
+ * (which rewrites `name` and `active`): switched on or off, renamed, the default of its
+ * language.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import { PROVIDER_LATENCY_BUCKET_COLUMNS } from '../overview-tables.js';
 
 /**
- * Issue 17: the admin overview reads rows per hour, not the ledger's million rows. Spending
- * entries are rolled up per closed UTC hour and tool (spend_hourly, filled by SpendRollup);
- * a user's last spend is kept on the account (throttled to once an hour), backfilled here; the
- * AI provider's calls are counted per hour, kind and outcome with their latency.
+ * The admin overview reads rows per hour, not the ledger's million rows. Spending entries are
+ * rolled up per closed UTC hour and tool (spend_hourly, filled by SpendRollup); a user's last
+ * spend is kept on the account (throttled to once an hour), backfilled here; the AI provider's
+ * calls are counted per hour, kind and outcome with their latency.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('last_active_at', 'text').execute();

@@ -65,7 +65,7 @@ export interface TAdminConsoleDeps {
   providerCalls: ProviderCallStats;
 }
 
-/** The admin console's services (issues 16 and 17), and the periodic erasing of IPs past their retention. */
+/** The admin console's services, and the periodic erasing of IPs past their retention. */
 export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDeps): void {
   const { db, repositories: repos } = app;
   const { siteSettings, auditLog } = deps;

@@ -4,8 +4,8 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { definePlugin } from '../../lib/define-plugin.js';
 
 /**
- * The strict policy the built web app satisfies (DESIGN.md §5): no inline scripts; inline
- * styles only for React and sonner runtime styles. Helmet's defaults are not merged, so no
+ * The strict policy the built web app satisfies, against XSS: no inline scripts; inline styles
+ * only for React and sonner runtime styles. Helmet's defaults are not merged, so no
  * upgrade-insecure-requests breaks plain-HTTP installs on a LAN address.
  */
 export const CONTENT_SECURITY_POLICY_DIRECTIVES = {

@@ -94,8 +94,8 @@ export const PURCHASE_RATE_LIMIT = {
 };
 
 /**
- * AI calls (DESIGN.md §5): AI_RATE_LIMIT_PER_MINUTE per signed-in user, over every AI tool's
- * generating routes together (one key per user), answered with Retry-After.
+ * AI calls: AI_RATE_LIMIT_PER_MINUTE per signed-in user, over every AI tool's generating
+ * routes together (one key per user), answered with Retry-After.
  */
 export function aiRateLimit(maxPerMinute: number) {
   return {

@@ -28,10 +28,10 @@ export function toEverySink(...sinks: (TProviderCallSink | undefined)[]): TProvi
 }
 
 /**
- * The provider with every call counted for the admin overview (issue 17): how it ended (answered,
- * or the kind of failure) and how long it took: to the first piece of a streamed answer, to the
- * whole answer otherwise. A call the user stopped counts as answered; one stopped before any
- * piece is not counted. Listing models (Test connection) is not counted.
+ * The provider with every call counted for the admin overview: how it ended (answered, or the
+ * kind of failure) and how long it took: to the first piece of a streamed answer, to the whole
+ * answer otherwise. A call the user stopped counts as answered; one stopped before any piece is
+ * not counted. Listing models (Test connection) is not counted.
  */
 export class MeteredProvider implements TAiProvider {
   constructor(

@@ -41,7 +41,7 @@ export const ADMIN_ORDER_DETAIL = {
   planMissing: 'This pack does not exist.',
 } as const;
 
-/** The admins' orders (issue 16): every order, its detail, manual orders and refunds. */
+/** The admins' orders: every order, its detail, manual orders and refunds. */
 export class AdminOrders {
   constructor(
     private readonly db: Kysely<Database>,

@@ -21,12 +21,11 @@ const dayFormatter = (timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
- * The admins' overview (issue 17): revenue per day and gateway, orders by status, new and
- * active users, generations per tool, the AI provider's failures and latency and support requests
- * over 7, 30 or 90 days, counted in
- * the date settings' time zone. Each figure is one grouped query over an indexed period
- * (bench/admin-overview.mjs); days are built from UTC hours, so a zone half an hour off UTC
- * counts a day's first or last half hour with its neighbour.
+ * The admins' overview: revenue per day and gateway, orders by status, new and active users,
+ * generations per tool, the AI provider's failures and latency and support requests over 7, 30 or
+ * 90 days, counted in the date settings' time zone. Each figure is one grouped query over an
+ * indexed period (bench/admin-overview.mjs); days are built from UTC hours, so a zone half an
+ * hour off UTC counts a day's first or last half hour with its neighbour.
  */
 export class AdminOverview {
   constructor(

@@ -23,7 +23,7 @@ const LATEST_LEDGER = 50;
 
 export const USER_NOT_FOUND = 'User not found.';
 
-/** The admins' read of accounts (issue 16): lists, CSV and one account in full. */
+/** The admins' read of accounts: lists, CSV and one account in full. */
 export class AdminUsers {
   constructor(
     private readonly repos: TRepositories,

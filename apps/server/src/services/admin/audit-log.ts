@@ -26,7 +26,7 @@ export interface TAuditEvent {
   after?: object | null;
 }
 
-/** The audit log (issue 16): every admin action, written in the transaction of the change. */
+/** The audit log: every admin action, written in the transaction of the change. */
 export class AuditLog {
   constructor(
     private readonly repos: TRepositories,

@@ -19,9 +19,9 @@ interface TCatalogue {
 }
 
 /**
- * The changes every operator's catalogue makes the same way (issue 17): removing an item
- * (deleted, or only deactivated when users' records name it) and reordering, each audited in
- * its transaction.
+ * The changes every operator's catalogue makes the same way: removing an item (deleted, or
+ * only deactivated when users' records name it) and reordering, each audited in its
+ * transaction.
  */
 export class CatalogueChanges {
   constructor(

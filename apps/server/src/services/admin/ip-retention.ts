@@ -5,9 +5,9 @@ import type { SiteSettings } from '../settings/site-settings.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Erases stored IPs older than the IP settings' retention (issue 16): users' registration IPs
- * (by when they joined), last sign-in IPs (by that sign-in) and support requests' IPs. Run at
- * start and then periodically, by one instance at a time (decision 040); 0 days keeps them.
+ * Erases stored IPs older than the IP settings' retention: users' registration IPs (by when
+ * they joined), last sign-in IPs (by that sign-in) and support requests' IPs. Run at start and
+ * then periodically, by one instance at a time (decision 040); 0 days keeps them.
  */
 export class IpRetention {
   constructor(

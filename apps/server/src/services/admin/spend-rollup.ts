@@ -14,11 +14,11 @@ const NOTHING_ROLLED = '1970-01-01T00';
 const hourStart = (hour: string) => `${hour}:00:00.000Z`;
 
 /**
- * Rolls the ledger's spending entries up per closed UTC hour and tool (issue 17), so the
- * overview reads at most 24 rows a day per tool instead of every entry; the open hour is read
- * from the ledger itself. Run at start, hourly and before the overview is read; idempotent
- * (an hour is recounted, never added to), and by one instance at a time: another one's turn
- * is skipped while it runs (decision 040).
+ * Rolls the ledger's spending entries up per closed UTC hour and tool, so the overview reads
+ * at most 24 rows a day per tool instead of every entry; the open hour is read from the ledger
+ * itself. Run at start, hourly and before the overview is read; idempotent (an hour is
+ * recounted, never added to), and by one instance at a time: another one's turn is skipped
+ * while it runs (decision 040).
  */
 export class SpendRollup {
   #running: Promise<string> | undefined;

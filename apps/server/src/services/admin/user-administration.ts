@@ -39,7 +39,7 @@ const editable = (user: TUserRow): TEditable => ({
   blocked: Boolean(user.blocked),
 });
 
-/** The admins' changes to accounts (issue 16), each audited in its own transaction. */
+/** The admins' changes to accounts, each audited in its own transaction. */
 export class UserAdministration {
   constructor(
     private readonly db: Kysely<Database>,

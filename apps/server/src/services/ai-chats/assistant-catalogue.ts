@@ -42,9 +42,9 @@ function toAdminAssistant(row: TAssistantRow, chats: number): TAdminAssistant {
 }
 
 /**
- * The assistants as an operator shapes them (issue 17): added, edited (the next answer of every
- * chat uses the new prompt), given an avatar, reordered, hidden from new chats, deleted when no
- * chat names them. Every change is audited in its transaction.
+ * The assistants as an operator shapes them: added, edited (the next answer of every chat uses
+ * the new prompt), given an avatar, reordered, hidden from new chats, deleted when no chat
+ * names them. Every change is audited in its transaction.
  */
 export class AssistantCatalogue {
   readonly #changes: CatalogueChanges;

@@ -34,11 +34,11 @@ interface TAccepted {
 }
 
 /**
- * Answers in a chat (issue 11): refuses what it must before anything is spent or written
- * (404, 409, 402, 503, the provider's own refusal), then reserves the prompt plus the output
- * cap, streams, and settles exactly what the provider reports (or the tokenizer counts).
- * The answer runs to its end whoever listens; Stop aborts the upstream request. Stopped
- * before a word, nothing is charged (before the provider accepted, the send is undone).
+ * Answers in a chat: refuses what it must before anything is spent or written (404, 409, 402,
+ * 503, the provider's own refusal), then reserves the prompt plus the output cap, streams, and
+ * settles exactly what the provider reports (or the tokenizer counts). The answer runs to its
+ * end whoever listens; Stop aborts the upstream request. Stopped before a word, nothing is
+ * charged (before the provider accepted, the send is undone).
  */
 export class ChatGenerator {
   constructor(

@@ -11,7 +11,7 @@ import { toSavedCode } from './code-views.js';
 const TOOL = 'AI Code';
 const key = (userId: number) => `code:${userId}` as const;
 
-/** AI Code (issue 12): runs streamed and saved, one code generation each; the saved list. */
+/** AI Code: runs streamed and saved, one code generation each; the saved list. */
 export class CodeService {
   /** My Generated Codes. */
   readonly saved: SavedRuns<TCodeRunRow, TSavedCode, TSavedCodesQuery>;

@@ -43,10 +43,10 @@ export interface TImageGeneration {
 }
 
 /**
- * AI Images (issue 13): images made by the configured model, one AI image each. The count is
- * held before the provider is asked (402 when short), what comes back is decoded and re-encoded
- * (anything that is not an image is dropped), stored, and only what was stored is charged; the
- * rest is given back. My Images lists, shows and deletes them, files included.
+ * AI Images: images made by the configured model, one AI image each. The count is held before
+ * the provider is asked (402 when short), what comes back is decoded and re-encoded (anything
+ * that is not an image is dropped), stored, and only what was stored is charged; the rest is
+ * given back. My Images lists, shows and deletes them, files included.
  */
 export class ImageService {
   readonly saved: SavedRuns<TImageRow, TSavedImage, TSavedImagesQuery>;

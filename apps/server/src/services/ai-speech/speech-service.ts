@@ -36,11 +36,11 @@ export interface TSpeechGeneration {
 }
 
 /**
- * Text to Speech (issue 14): a text read aloud by a voice of the library, one
- * text_to_speech_tokens each. The plan's characters per speech and the voice are checked
- * before anything is held; the engines run in their own processes (through `queue`, which
- * bounds how many run at once), a long text in parts joined after; the audio is stored as
- * private media and charged once saved.
+ * Text to Speech: a text read aloud by a voice of the library, one text_to_speech_tokens each.
+ * The plan's characters per speech and the voice are checked before anything is held; the
+ * engines run in their own processes (through `queue`, which bounds how many run at once), a
+ * long text in parts joined after; the audio is stored as private media and charged once
+ * saved.
  */
 export class SpeechService {
   readonly saved: SavedRuns<TSpeechRow, TSavedSpeech, TSavedSpeechesQuery>;

@@ -21,9 +21,9 @@ export const VOICE_DETAIL = {
 export const primaryLanguage = (language: string) => language.toLowerCase().split('-')[0]!;
 
 /**
- * The voices library as an operator shapes it (issue 17): the engines decide which voices exist
- * (synced at start); the admin switches each on or off, renames it, picks one default per
- * language and has the preview clips made again. Audited in the change's transaction.
+ * The voices library as an operator shapes it: the engines decide which voices exist (synced at
+ * start); the admin switches each on or off, renames it, picks one default per language and has
+ * the preview clips made again. Audited in the change's transaction.
  */
 export class VoiceCatalogue {
   constructor(

@@ -34,12 +34,12 @@ export interface TPreviewOptions {
 const PROVIDER_POSITION = 10_000;
 
 /**
- * The voices library and the speech engines (issue 14): the offline engines this install
- * really has, found at start or on first use (detectSpeechEngines runs each one), and the AI provider's
- * text to speech and speech to text when AI_TTS_MODEL / AI_STT_MODEL (or AI Providers) name a
- * model, read afresh each time so a change on that page holds at once. The voices are kept in
- * ai_voices, where saved speeches point; each has a preview clip (voice-previews.ts), made ahead
- * after each sync when `ahead` is set, else on its first play.
+ * The voices library and the speech engines: the offline engines this install really has, found at
+ * start or on first use (detectSpeechEngines runs each one), and the AI provider's text to speech
+ * and speech to text when AI_TTS_MODEL / AI_STT_MODEL (or AI Providers) name a model, read afresh
+ * each time so a change on that page holds at once. The voices are kept in ai_voices, where saved
+ * speeches point; each has a preview clip (voice-previews.ts), made ahead after each sync when
+ * `ahead` is set, else on its first play.
  */
 export class VoiceLibrary {
   #engines: Promise<TSpeechEngines> | undefined;

@@ -59,9 +59,9 @@ function toAdminTemplate(row: TTemplateRow, runs: number): TAdminTemplate {
 }
 
 /**
- * The prompt templates as an operator shapes them (issue 17): written with their fields
- * (placeholders and fields must match, checked by the contract's schema), previewed exactly as
- * a run would be built, reordered, hidden, deleted when no saved run names them; audited.
+ * The prompt templates as an operator shapes them: written with their fields (placeholders and
+ * fields must match, checked by the contract's schema), previewed exactly as a run would be
+ * built, reordered, hidden, deleted when no saved run names them; audited.
  */
 export class TemplateCatalogue {
   readonly #changes: CatalogueChanges;

@@ -20,7 +20,7 @@ const TOOL = 'Templates';
 const key = (userId: number) => `template:${userId}` as const;
 const TEMPLATE_NOT_FOUND = 'Template not found.';
 
-/** Templates (issue 12): the catalogue, runs streamed and saved (one template generation each). */
+/** Templates: the catalogue, runs streamed and saved (one template generation each). */
 export class TemplateService {
   /** My Templates. */
   readonly saved: SavedRuns<TTemplateRunRow, TSavedTemplate, TSavedTemplatesQuery>;

@@ -12,7 +12,7 @@ import { consumeLinkToken, INVALID_LINK_DETAIL } from './link-tokens.js';
 import { hashPassword, NO_PASSWORD, verifyPassword } from './passwords.js';
 import type { TIssuedPair, TokenService } from './token-service.js';
 
-/** Register, login, sessions and the emailed-link flows (DESIGN.md §4). */
+/** Register, login, sessions and the emailed-link flows. */
 export class AuthService {
   constructor(
     private readonly db: Kysely<Database>,

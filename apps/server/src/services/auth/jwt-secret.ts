@@ -3,10 +3,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * The HS256 key, imported once (DESIGN.md §6): JWT_SECRET, or 48 random bytes generated at
- * the first start and kept in DATA_DIR/jwt-secret (mode 0600): one instance on SQLite only, as
- * the environment requires JWT_SECRET with DATABASE_URL. Its fingerprint in the database
- * (jwt-fingerprint.ts) turns away an instance whose key differs.
+ * The HS256 key, imported once (jose re-imports raw secret bytes on every call): JWT_SECRET,
+ * or 48 random bytes generated at the first start and kept in DATA_DIR/jwt-secret (mode 0600):
+ * one instance on SQLite only, as the environment requires JWT_SECRET with DATABASE_URL. Its
+ * fingerprint in the database (jwt-fingerprint.ts) turns away an instance whose key differs.
  */
 export async function loadJwtKey(secret: string | undefined, dataDir: string): Promise<KeyObject> {
   if (secret !== undefined) return createSecretKey(Buffer.from(secret, 'utf8'));

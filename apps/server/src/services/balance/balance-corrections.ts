@@ -11,9 +11,9 @@ import { appendLedgerChange } from './ledger-change.js';
 import { claimHolds, orderRefundReference } from './refund-claims.js';
 
 /**
- * Balance changes an admin makes (issue 16): an order's take-back when it is refunded, and a
- * correction with a reason. Each inside the caller's transaction, each with its ledger row;
- * never below zero.
+ * Balance changes an admin makes: an order's take-back when it is refunded, and a correction
+ * with a reason. Each inside the caller's transaction, each with its ledger row; never below
+ * zero.
  */
 export class BalanceCorrections {
   constructor(

@@ -44,9 +44,9 @@ function assertCount(value: number, what: string, min: number): void {
 }
 
 /**
- * Per-user balances and their ledger (DESIGN.md §4). Spending is reserve → settle | release,
- * each step one transaction; every change writes one ledger row, so per user and capability
- * the ledger sums to the balance, and a CHECK keeps every balance ≥ 0.
+ * Per-user balances and their ledger. Spending is reserve → settle | release, each step one
+ * transaction; every change writes one ledger row, so per user and capability the ledger sums
+ * to the balance, and a CHECK keeps every balance ≥ 0.
  */
 export class BalanceService {
   constructor(

@@ -14,7 +14,7 @@ export function toCompanyInfo(row: TCompanyInfoRow): TCompanyInfoResponse {
   };
 }
 
-/** The operator's company details (spec `static/company_info`), cached. */
+/** The operator's company details (`static/company_info`), cached. */
 export class CompanyService {
   constructor(
     private readonly repositories: TRepositories,

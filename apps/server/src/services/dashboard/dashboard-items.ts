@@ -29,7 +29,7 @@ const minutes = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(Math.max(0, Math.round(seconds % 60))).padStart(2, '0')}`;
 const TRANSCRIPTION_STATES = { queued: 'Waiting', running: 'Transcribing', done: 'Done', failed: 'Failed' };
 
-/** Each tool's saved view as the dashboard lists it (issue 14). */
+/** Each tool's saved view as the dashboard lists it. */
 export const dashboardItem = {
   chat: (chat: TChatSummary) => ({
     ...item(chat, chat.title, chat.assistant.name),

@@ -30,10 +30,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const latest = { page: 1, page_size: DASHBOARD_LATEST_COUNT };
 
 /**
- * The user's dashboard (issue 14): the latest creations of each tool, newest first, and what
- * was used per day over the last USAGE_DAYS days, from the ledger: what was spent less what
- * was given back (a chat's unused hold, a failed generation), the days counted in the user's
- * time zone.
+ * The user's dashboard: the latest creations of each tool, newest first, and what was used per
+ * day over the last USAGE_DAYS days, from the ledger: what was spent less what was given back
+ * (a chat's unused hold, a failed generation), the days counted in the user's time zone.
  */
 export class DashboardService {
   constructor(

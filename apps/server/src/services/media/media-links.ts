@@ -19,10 +19,10 @@ export type TMediaLinkCheck =
 const DOWNLOAD_NAME = /^[a-z0-9_-]{1,100}\.[a-z0-9]{2,5}$/;
 
 /**
- * Signed links to private media (issue 13). An <img> cannot send the Bearer header, so the API
- * hands out `/media/<key>?expires=&signature=` links: an HMAC-SHA256, keyed from the JWT secret
- * (every instance shares it), over the key, the expiry and the download name. A changed key,
- * expiry or name, or a link past its expiry, is refused.
+ * Signed links to private media. An <img> cannot send the Bearer header, so the API hands out
+ * `/media/<key>?expires=&signature=` links: an HMAC-SHA256, keyed from the JWT secret (every
+ * instance shares it), over the key, the expiry and the download name. A changed key, expiry or
+ * name, or a link past its expiry, is refused.
  */
 export class MediaLinks {
   constructor(

@@ -12,9 +12,9 @@ import type { BalanceCorrections } from '../balance/balance-corrections.js';
 import { orderQuantities } from './order-mappers.js';
 
 /**
- * A paid order refunded (issue 16): marked refunded and its consumables taken back as far as
- * unspent, in the caller's transaction. The move paid → refunded is one conditional update, so
- * an admin's refund and Stripe's `charge.refunded` at once take back once.
+ * A paid order refunded: marked refunded and its consumables taken back as far as unspent, in
+ * the caller's transaction. The move paid → refunded is one conditional update, so an admin's
+ * refund and Stripe's `charge.refunded` at once take back once.
  */
 export class OrderRefunds {
   constructor(

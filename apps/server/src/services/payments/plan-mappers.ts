@@ -31,7 +31,7 @@ export function toCustomPlanRates(row: TPlanRow): Record<TCustomPlanRateField, n
   return Object.fromEntries(rates) as Record<TCustomPlanRateField, number>;
 }
 
-/** A pack carries its quantities; the custom plan its per-unit rates (spec §3). */
+/** A pack carries its quantities; the custom plan its per-unit rates (chatbot_rate_per_token marks it). */
 export function toPlan(row: TPlanRow): TPlan {
   const identity = {
     id: row.id,

@@ -25,8 +25,9 @@ export function pricePack(plan: TPlanRow): TPricedItem {
 }
 
 /**
- * The custom plan (spec §9) priced by the contract's computeCustomPlanPriceCents, the same
- * function the browser shows its price with. Never a price the client sent.
+ * The custom plan priced as the sum of each item's tokens times its rate, by the contract's
+ * computeCustomPlanPriceCents, the same function the browser shows its price with. Never a
+ * price the client sent.
  */
 export function priceCustomPlan(plan: TPlanRow, quantities: TQuantities): TPricedItem {
   return {

@@ -33,10 +33,10 @@ export type TStripeOutcome =
 export const RECHECK_AFTER_MS = 10_000;
 
 /**
- * Stripe's webhook (DESIGN.md §4): each verified event is handled once, in one transaction
- * with its record. Money Stripe reports received always wins over an earlier expiry or
- * failure (decision 007); a paid order never moves back; amount and currency are checked
- * against the order before anything is credited.
+ * Stripe's webhook: each verified event is handled once, in one transaction with its record.
+ * Money Stripe reports received always wins over an earlier expiry or failure (decision 007);
+ * a paid order never moves back; amount and currency are checked against the order before
+ * anything is credited.
  */
 export class StripeWebhooks {
   /** When each pending order was last looked up at Stripe (reconcile). */

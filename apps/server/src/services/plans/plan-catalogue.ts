@@ -64,9 +64,9 @@ function toAdminPack(row: TPlanRow, orders: number): TAdminPack {
 }
 
 /**
- * The plans for sale as an operator shapes them (issue 17): packs added, edited, reordered,
- * taken off sale (deleted only when no order names them) and the custom plan's rates. Every
- * change is audited with it, and the public plans answer is invalidated on every instance.
+ * The plans for sale as an operator shapes them: packs added, edited, reordered, taken off
+ * sale (deleted only when no order names them) and the custom plan's rates. Every change is
+ * audited with it, and the public plans answer is invalidated on every instance.
  */
 export class PlanCatalogue {
   readonly #changes: CatalogueChanges;

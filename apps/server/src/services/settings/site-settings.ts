@@ -19,8 +19,8 @@ const KEYS = {
 } as const;
 
 /**
- * The admins' date display and IP settings (issue 16), in app_settings. The date settings
- * reach every browser through the public, cached `static/settings`.
+ * The admins' date display and IP settings, in app_settings. The date settings reach every
+ * browser through the public, cached `static/settings`.
  */
 export class SiteSettings {
   constructor(

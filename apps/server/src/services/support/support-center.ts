@@ -17,10 +17,10 @@ import { toAdminSummary, type ThreadViews } from './support-views.js';
 import { TICKET_DETAIL, type TAsker } from './ticket-service.js';
 
 /**
- * The admins' Support Center (issue 15): every request (users' tickets, contact messages,
- * applications) filtered, searched and counted per status; a request's thread with internal
- * notes; a reply marks it answered and reaches its asker (their thread and a mail, or a mail
- * alone for a visitor); status and priority changed by hand.
+ * The admins' Support Center: every request (users' tickets, contact messages, applications)
+ * filtered, searched and counted per status; a request's thread with internal notes; a reply
+ * marks it answered and reaches its asker (their thread and a mail, or a mail alone for a
+ * visitor); status and priority changed by hand.
  */
 export class SupportCenter {
   constructor(

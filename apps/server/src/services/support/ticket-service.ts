@@ -33,13 +33,12 @@ export interface TAsker {
 }
 
 /**
- * A user's support requests (issue 15): opening one spends one support request of the
- * balance (read first, so a user with none left is refused before any image is decoded; held
- * and charged in the transaction that writes it, so two opens with one left make one);
- * replies are free (the route limits them per user per hour), a reply to an answered request
- * opens it again; images are counted against the user's day and the thread's cap before they
- * are decoded. The asker closes and reopens. Others' requests are 404. Reading a thread marks
- * Support's replies read.
+ * A user's support requests: opening one spends one support request of the balance (read
+ * first, so a user with none left is refused before any image is decoded; held and charged in
+ * the transaction that writes it, so two opens with one left make one); replies are free (the
+ * route limits them per user per hour), a reply to an answered request opens it again; images
+ * are counted against the user's day and the thread's cap before they are decoded. The asker
+ * closes and reopens. Others' requests are 404. Reading a thread marks Support's replies read.
  */
 export class TicketService {
   constructor(

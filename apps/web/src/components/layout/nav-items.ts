@@ -27,7 +27,7 @@ export const authNavItems = {
   dashboard: toNavItem('dashboard'),
 } satisfies Record<string, NavItem>;
 
-/** Spec §2: Contact leads signed-in users to their support page. */
+/** Contact leads signed-in users to their support page. */
 export function navItemsFor(isAuth: boolean): NavItem[] {
   return publicNavItems.map((item) =>
     isAuth && item.to === paths.contactUs ? { ...item, to: paths.userSupport } : item,

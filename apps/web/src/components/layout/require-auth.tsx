@@ -9,7 +9,7 @@ import { getRefreshToken } from '@/lib/cookies';
 import { useHydrated } from '@/lib/hydration';
 import { useSession } from '@/lib/session';
 
-/** Spec §2: a visitor who is still not signed in after 1 s goes to /login with an error. */
+/** A visitor who is still not signed in after 1 s goes to /login with an error. */
 function useAuthGuard(isAuth: boolean) {
   const navigate = useNavigate();
   useEffect(() => {

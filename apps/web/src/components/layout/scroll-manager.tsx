@@ -10,9 +10,9 @@ function targetFor(hash: string): HTMLElement | null {
 }
 
 /**
- * Spec §2: on every navigation, scroll to the hash target or to the top. The target can
- * appear late (a lazy route, data still loading), so we wait for it, then keep it aligned
- * while the content above settles, until the visitor scrolls on their own.
+ * On every navigation, scroll to the hash target or to the top. The target can appear late
+ * (a lazy route, data still loading), so we wait for it, then keep it aligned while the content
+ * above settles, until the visitor scrolls on their own.
  */
 export function ScrollManager() {
   const { pathname, hash, key } = useLocation();

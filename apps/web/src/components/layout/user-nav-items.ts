@@ -2,7 +2,7 @@ import { LibraryBig, Settings, type LucideIcon } from 'lucide-react';
 import { getPage, pages, toolPageKeys, type IconPageKey, type PageKey } from '@/config/pages';
 import { toNavItem, type NavItem } from './nav-items';
 
-/** The sidebar is data (spec §2 "Navigation"); the layout renders these groups. */
+/** The sidebar is data; the layout renders these groups. */
 export interface UserNavItem extends NavItem {
   icon: LucideIcon;
   /**
@@ -23,7 +23,7 @@ function toUserNavItem(key: IconPageKey): UserNavItem {
   return { ...toNavItem(key), icon: pages[key].icon };
 }
 
-/** The admin's "Catalogues" sub-group: what users are offered (issue 17). */
+/** The admin's "Catalogues" sub-group: what users are offered. */
 const catalogues: [PageKey, ...PageKey[]] = [
   'settingsPlans',
   'settingsAssistants',

@@ -126,7 +126,7 @@ function NavSubGroup({ item, children }: { item: UserNavItem; children: NavItem[
   );
 }
 
-/** The sidebar's groups of links (spec §2), the Admin Panel for admins only; `badges` by link path. */
+/** The sidebar's groups of links, the Admin Panel for admins only; `badges` by link path. */
 export function UserNavLinks({ isAdmin, badges = {} }: { isAdmin: boolean; badges?: TNavBadges }) {
   const current = useCurrent();
   return (

@@ -27,9 +27,9 @@ interface TTriggerProps {
 
 /**
  * A menu or dialog whose code (Radix, floating-ui, scroll locking) loads on first use instead of
- * with the page (issue 10, decision 018): the trigger is a plain button until it is pointed at,
- * focused or pressed; pressing it (click, Enter, Space, or ArrowDown as a menu button allows)
- * mounts the full control open, which moves focus into it and returns it to the trigger on close.
+ * with the page (decision 018): the trigger is a plain button until it is pointed at, focused
+ * or pressed; pressing it (click, Enter, Space, or ArrowDown as a menu button allows) mounts the
+ * full control open, which moves focus into it and returns it to the trigger on close.
  */
 export function LoadOnOpen<P extends object = object>({ load, trigger, popup, props }: LoadOnOpenProps<P>) {
   const [Control, setControl] = useState<TOpenableControl<P> | null>(null);

@@ -10,7 +10,7 @@ interface SidebarSheetProps {
 
 /**
  * The sidebar below 768 px: a sheet from the left. Loaded when it is first opened, so the user
- * area's first load carries no dialog or scroll-locking code (issue 10, decision 022).
+ * area's first load carries no dialog or scroll-locking code (decision 022).
  */
 export default function SidebarSheet({ label, open, onOpenChange, children }: SidebarSheetProps) {
   return (

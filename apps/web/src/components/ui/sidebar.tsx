@@ -20,7 +20,7 @@ import { cn } from '@/lib/utils';
 import { Button } from './button';
 import type TSidebarTooltip from './sidebar-tooltip';
 
-// Loaded on first use (issue 10): the sheet when it first opens, tooltips once collapsed to icons.
+// Loaded on first use, not with the page: the sheet when it first opens, tooltips once collapsed to icons.
 const loadSheet = () => import('./sidebar-sheet');
 const SidebarSheet = lazy(loadSheet);
 const prefetchSheet = () => void loadSheet().catch(() => undefined);
@@ -38,7 +38,7 @@ const loadTooltip = (): Promise<void> =>
     // Without its tooltips (a failed chunk), the rail still collapses; its links keep their names.
     .catch(() => undefined);
 
-/** Spec §2: the open state lives in this cookie for 7 days. */
+/** The open state lives in this cookie for 7 days. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';

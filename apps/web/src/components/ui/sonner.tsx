@@ -2,7 +2,7 @@ import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@inkwell/contract';
 import { Toaster as SonnerToaster } from 'sonner';
 import { useThemeStore } from '@/lib/theme';
 
-/** Spec §1/§9: toasts at top-center (just below the sticky header), 3 visible, 4000 ms each, rich colours off. */
+/** Toasts at top-center (just below the sticky header), 3 visible, 4000 ms each, rich colours off. */
 export default function Toaster() {
   const resolved = useThemeStore((state) => state.resolved);
   return (

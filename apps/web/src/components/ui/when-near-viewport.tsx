@@ -13,7 +13,7 @@ const ROOT_MARGIN = '800px 0px';
 /**
  * Below-the-fold data (the home page's plans and reviews) loads when the visitor comes near it,
  * not with the page, so its code (the API client, zod, dialogs) stays out of the first load
- * (issue 10, decision 018). A hash link to it scrolls there, which brings it near at once.
+ * (decision 018). A hash link to it scrolls there, which brings it near at once.
  */
 export function WhenNearViewport({ children, fallback }: WhenNearViewportProps) {
   const ref = useRef<HTMLDivElement>(null);

@@ -9,7 +9,7 @@ import supportRoutes from './support/support-routes.js';
 import ticketRoutes from './support/ticket-routes.js';
 import usersRoutes from './users/index.js';
 
-/** Everything under /api/v1/, one prefix per spec resource. */
+/** Everything under /api/v1/, one prefix per resource. */
 const v1Routes: FastifyPluginAsync = async (app) => {
   await app.register(companyRoutes, { prefix: '/static' });
   await app.register(settingsRoutes, { prefix: '/static' });

@@ -67,13 +67,13 @@ describe('Cache-Control: no-store on answers that carry tokens or personal data'
         url: route.url,
         headers: admin.headers,
       });
-      // The AI tools answer 503 "not set up yet" in this app, which has no AI provider (issue 11).
+      // The AI tools answer 503 "not set up yet" in this app, which has no AI provider.
       const notSetUp = route.url.startsWith('/api/v1/ai/') && signedIn.statusCode === 503;
       if (!notSetUp) expect(signedIn.statusCode, `${route.method} ${route.url}`).toBeLessThan(500);
       expect(signedIn.statusCode, `${route.method} ${route.url}`).not.toBe(401);
       expect(signedIn.headers['cache-control'], `${route.method} ${route.url}`).toBe(NO_STORE);
     }
-    // Every session route of the spec (profile, orders, balance, admin, purchases, logout…).
+    // Every session route (profile, orders, balance, admin, purchases, logout…).
     expect(authenticated.length).toBeGreaterThanOrEqual(20);
     for (const url of ['/api/v1/payments/plans/', '/api/v1/users/reviews', '/api/v1/static/company_info']) {
       const response = await ctx.app.inject({ method: 'GET', url });

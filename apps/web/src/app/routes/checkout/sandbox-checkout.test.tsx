@@ -78,7 +78,7 @@ describe('the Sandbox checkout page', () => {
     expect(await screen.findByText('Payment canceled')).toBeInTheDocument();
   });
 
-  it('shows a refused payment with the generic error display (spec §8) and stays', async () => {
+  it('shows a refused payment with the generic error display and stays', async () => {
     sandboxOrder();
     server.use(
       http.post(api('payments/sandbox/12/pay/'), () =>

@@ -6,7 +6,7 @@ import { aiChatPath } from '@/config/paths';
 import { chatKeys } from '@/features/ai-chats/api/chat-keys';
 import { AssistantSettings } from '@/features/assistant-settings/components/assistant-settings';
 
-/** Admin: the assistants catalogue (issue 17). Users see a change at once; Try it opens the test chat. */
+/** Admin: the assistants catalogue. Users see a change at once; Try it opens the test chat. */
 export default function SettingsAssistantsRoute() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ function useRefreshTemplates() {
   }, [queryClient]);
 }
 
-/** Admin: the templates catalogue (issue 17). */
+/** Admin: the templates catalogue. */
 export default function SettingsTemplatesRoute() {
   const onTemplatesChanged = useRefreshTemplates();
   return (

@@ -11,7 +11,7 @@ function useRefreshVoices() {
   }, [queryClient]);
 }
 
-/** Admin: the voices library (issue 17). */
+/** Admin: the voices library. */
 export default function SettingsVoicesRoute() {
   const onVoicesChanged = useRefreshVoices();
   return (

@@ -17,8 +17,8 @@ async function revokeSession(): Promise<void> {
 }
 
 /**
- * Spec §2 "Sign-out": clears the session and the admin flag, shows the success message and
- * goes to / after 100 ms. `revoke: false` skips the logout call (e.g. after logout-all).
+ * Signs out: clears the session and the admin flag, shows the success message and goes to /
+ * after 100 ms. `revoke: false` skips the logout call (e.g. after logout-all).
  */
 export function useSignOut() {
   const navigate = useNavigate();

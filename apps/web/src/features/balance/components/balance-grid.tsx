@@ -6,7 +6,7 @@ interface BalanceGridProps {
   compact?: boolean;
 }
 
-/** Every consumable balance (spec §3 plan fields), in the contract's order. */
+/** Every consumable balance of a plan, in the contract's order. */
 export function BalanceGrid({ balance, compact = false }: BalanceGridProps) {
   return (
     <ul aria-label="Balances" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

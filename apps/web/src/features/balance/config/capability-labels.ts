@@ -7,7 +7,7 @@ import {
   type TLimitCapability,
 } from '@inkwell/contract';
 
-/** Limits are per-request maxima, not balances that run down (DESIGN §4): "Max minutes per …". */
+/** Limits are per-request maxima, not balances that run down: "Max minutes per …". */
 export const LIMIT_LABELS = Object.fromEntries(
   LIMIT_CAPABILITIES.map((capability) => [capability, `Max ${CAPABILITY_LABELS[capability]}`]),
 ) as Record<TLimitCapability, string>;

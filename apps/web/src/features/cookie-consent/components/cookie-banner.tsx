@@ -7,7 +7,7 @@ import { getCookieConsent, setCookieConsent } from '@/lib/cookies';
 import { useHydrated } from '@/lib/hydration';
 
 /**
- * Spec §4: while unanswered, a banner asks; Accept or Decline stores 'true' or 'false' for 365 days.
+ * While unanswered, a banner asks; Accept or Decline stores 'true' or 'false' for 365 days.
  * A prerendered page holds the banner (decision 020): for a visitor who has answered, before-paint.js
  * marks the page so CSS hides it, and the app removes it once the page is hydrated.
  */

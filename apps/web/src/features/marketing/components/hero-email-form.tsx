@@ -6,7 +6,7 @@ import { HydratedFieldset } from '@/components/ui/hydrated-fieldset';
 import { Input } from '@/components/ui/input';
 import { signUpWithEmail } from '@/config/paths';
 
-/** Spec §2: the hero's email box and Sign Up button go to /sign-up carrying the typed email. */
+/** The hero's email box and Sign Up button go to /sign-up carrying the typed email. */
 export function HeroEmailForm() {
   const id = useId();
   const [email, setEmail] = useState('');

@@ -20,7 +20,7 @@ export interface FeatureItem {
   description: string;
 }
 
-/** Spec §1's claims, and what makes them true. */
+/** The product's marketing claims, and what makes them true. */
 export const keyFeatures: FeatureItem[] = [
   {
     icon: Zap,
@@ -64,7 +64,7 @@ export interface ToolItem extends FeatureItem {
   highlights: string[];
 }
 
-/** The six creation tools (spec §1). */
+/** The six creation tools. */
 export const coreTools: ToolItem[] = [
   {
     icon: MessagesSquare,

@@ -59,7 +59,7 @@ function SandboxOrder({ order, onFailed }: { order: TOrder; onFailed: () => void
   );
 }
 
-/** The built-in Sandbox gateway's checkout page (DESIGN §4 "Payments"): Pay or Cancel. */
+/** The built-in Sandbox gateway's checkout page: Pay or Cancel. */
 export function SandboxCheckout({ orderId }: { orderId: number }) {
   const valid = Number.isSafeInteger(orderId) && orderId > 0;
   const query = useOrder(orderId, { enabled: valid });

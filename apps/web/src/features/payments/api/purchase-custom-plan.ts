@@ -12,7 +12,7 @@ export interface PurchaseCustomPlanInput {
   body: TPurchaseCustomPlanRequest;
 }
 
-/** Spec §7: POST payments/purchase_custom_plan/{gateway_id} with all nine quantities → where to pay. */
+/** POST payments/purchase_custom_plan/{gateway_id} with all nine quantities → where to pay. */
 export async function purchaseCustomPlan({
   gatewayId,
   body,

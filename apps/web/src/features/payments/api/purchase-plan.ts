@@ -12,7 +12,7 @@ export interface PurchasePlanInput {
   body: TPurchaseRequest;
 }
 
-/** Spec §7: POST payments/purchase/{gateway_id}/ with the pack's plan_id → where to pay. */
+/** POST payments/purchase/{gateway_id}/ with the pack's plan_id → where to pay. */
 export async function purchasePlan({ gatewayId, body }: PurchasePlanInput): Promise<TPurchaseResponse> {
   const { data } = await apiClient.post<unknown>(
     `payments/purchase/${gatewayId}/`,

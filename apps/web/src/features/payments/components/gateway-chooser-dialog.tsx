@@ -57,7 +57,7 @@ interface GatewayChooserDialogProps {
   onClose: () => void;
 }
 
-/** Spec §4 "Purchase": pick a gateway, agree to the terms, then go to the checkout. */
+/** Buying a plan: pick a gateway, agree to the terms, then go to the checkout. */
 export function GatewayChooserDialog({ purchase, onClose }: GatewayChooserDialogProps) {
   return (
     <Dialog open={purchase !== null} onOpenChange={(open) => !open && onClose()}>

@@ -7,7 +7,7 @@ import { radioCardClassName } from '@/components/ui/radio-card-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TestModeBadge } from '@/components/ui/test-mode-badge';
 
-/** Spec §4: the default gateway is preselected; with none marked default, the first one. */
+/** The default gateway is preselected; with none marked default, the first one. */
 export function defaultGatewayId(methods: TPaymentMethodsResponse | undefined): number | null {
   return (methods?.find((method) => method.is_default) ?? methods?.[0])?.id ?? null;
 }

@@ -1,7 +1,7 @@
 import { SKELETON_COUNTS } from '@inkwell/contract';
 import { PlanCardSkeleton } from './plan-card-skeleton';
 
-/** Spec §9: four plan cards while the plans load (or while the picker's code does). */
+/** Four plan cards while the plans load (or while the picker's code does). */
 export function PlanListSkeleton() {
   return (
     <div

@@ -6,13 +6,13 @@ interface TermsAgreementProps {
   id: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
-  /** Shows the spec §5 message under the box (after a Proceed without agreeing). */
+  /** Shows the agreement error under the box (after a Proceed without agreeing). */
   showError: boolean;
 }
 
 const linkClass = 'font-medium text-brand underline-offset-4 hover:underline';
 
-/** Spec §5: the terms and privacy agreement that must be ticked before payment. */
+/** The terms and privacy agreement that must be ticked before payment. */
 export function TermsAgreement({ id, checked, onCheckedChange, showError }: TermsAgreementProps) {
   const errorId = `${id}-error`;
   const invalid = showError && !checked;

@@ -7,8 +7,8 @@ import { useSession } from '@/lib/session';
 import { isEmptyPurchase, type Purchase } from '../utils/purchase';
 
 /**
- * The one Buy Now handler (spec §4 "Purchase"). Visitors are sent to log in first; a signed-in
- * buyer gets the gateway chooser for what they picked (`purchase`, null while it is closed).
+ * The one Buy Now handler. Visitors are sent to log in first; a signed-in buyer gets the
+ * gateway chooser for what they picked (`purchase`, null while it is closed).
  */
 export function useBuyPlan() {
   const navigate = useNavigate();

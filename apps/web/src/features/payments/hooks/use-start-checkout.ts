@@ -8,7 +8,7 @@ import type { Purchase } from '../utils/purchase';
 /**
  * Starts the purchase at the chosen gateway, then sends the browser to the returned
  * checkout_url (a relative Sandbox page or an absolute Stripe URL alike). A failure shows the
- * generic error display (spec §8). `isPending` stays true while the browser is leaving.
+ * generic API error display. `isPending` stays true while the browser is leaving.
  */
 export function useStartCheckout() {
   const pack = usePurchasePlan();

@@ -1,5 +1,5 @@
 /**
- * Spec §5/§9: custom plan inputs accept only non-negative whole numbers, capped at the maximum.
+ * Custom plan inputs accept only non-negative whole numbers, capped at the maximum.
  * Returns null for an empty field (which counts as 0). Minus signs, letters and exponent
  * characters are stripped; a decimal part is dropped.
  */

@@ -8,7 +8,7 @@ export const profileKeys = {
   detail: ['profile', 'detail'] as const,
 };
 
-/** Spec §4 "Profile update": keep the saved profile, say so, then read it again. */
+/** After a profile update: keep the saved profile, say so, then read it again. */
 export async function storeSavedProfile(queryClient: QueryClient, profile: TProfileResponse): Promise<void> {
   queryClient.setQueryData(profileKeys.detail, profile);
   toast.success(MESSAGES.profileUpdated);

@@ -26,7 +26,7 @@ function ReviewSkeleton() {
   );
 }
 
-/** Spec §9: six review cards while the reviews load (or while their code does). */
+/** Six review cards while the reviews load (or while their code does). */
 export function ReviewsSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading reviews" className={reviewsGridClass}>

@@ -1,6 +1,6 @@
 export const MAX_RATING = 5;
 
-/** Spec §9: ratings round to the nearest half star out of 5 (4.25 → 4.5, 4.2 → 4). */
+/** Ratings round to the nearest half star out of 5 (4.25 → 4.5, 4.2 → 4). */
 export function roundToHalf(rating: number): number {
   if (!Number.isFinite(rating)) return 0;
   const clamped = Math.min(MAX_RATING, Math.max(0, rating));

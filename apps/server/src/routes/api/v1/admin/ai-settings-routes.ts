@@ -22,9 +22,9 @@ const security = [{ bearerAuth: [] }];
 const settingsAnswer = { 200: ZAiSettingsResponseSchema };
 
 /**
- * The admin's AI Providers (issue 11): OpenAI-compatible providers (keys stored encrypted,
- * never returned), "Test connection" listing their models, and a provider + model per AI
- * capability. Values from the server environment win and cannot be changed here.
+ * The admin's AI Providers: OpenAI-compatible providers (keys stored encrypted, never
+ * returned), "Test connection" listing their models, and a provider + model per AI capability.
+ * Values from the server environment win and cannot be changed here.
  */
 const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

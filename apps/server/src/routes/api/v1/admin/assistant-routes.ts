@@ -17,7 +17,7 @@ const tags = ['admin-assistants'];
 const security = [{ bearerAuth: [] }];
 const params = ZCatalogueIdParamsSchema;
 
-/** The assistants catalogue (issue 17), under admin/: every assistant, active or not. */
+/** The assistants catalogue, under admin/: every assistant, active or not. */
 const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   acceptRawImages(app);
 

@@ -14,7 +14,7 @@ import { actorOf, sendCsv } from './admin-actor.js';
 const tags = ['admin-orders'];
 const security = [{ bearerAuth: [] }];
 
-/** Every order (issue 16), under admin/: list, CSV, detail, manual orders and refunds. */
+/** Every order, under admin/: list, CSV, detail, manual orders and refunds. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/',

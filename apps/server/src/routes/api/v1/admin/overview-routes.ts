@@ -2,7 +2,7 @@ import { ZOverviewQuerySchema, ZOverviewSchema } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../error-responses.js';
 
-/** The admins' overview (issue 17), under admin/. */
+/** The admins' overview, under admin/. */
 const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/overview/',

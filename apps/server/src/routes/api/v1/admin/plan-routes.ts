@@ -16,7 +16,7 @@ const tags = ['admin-plans'];
 const security = [{ bearerAuth: [] }];
 const params = ZPlanIdParamsSchema;
 
-/** The plans for sale (issue 17), under admin/: packs and the custom plan's rates. */
+/** The plans for sale, under admin/: packs and the custom plan's rates. */
 const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/plans/',

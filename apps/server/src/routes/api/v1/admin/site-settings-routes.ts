@@ -11,7 +11,7 @@ import { actorOf } from './admin-actor.js';
 const tags = ['admin-settings'];
 const security = [{ bearerAuth: [] }];
 
-/** Date display and IP settings, and the audit log (issue 16), under admin/. */
+/** Date display and IP settings, and the audit log, under admin/. */
 const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings/date/',

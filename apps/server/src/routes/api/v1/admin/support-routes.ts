@@ -16,7 +16,7 @@ const tags = ['admin-support'];
 const security = [{ bearerAuth: [] }];
 const params = ZSupportRequestParamsSchema;
 
-/** The Support Center (issue 15), under admin/ (signed-in admins only). */
+/** The Support Center, under admin/ (signed-in admins only). */
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/support/',

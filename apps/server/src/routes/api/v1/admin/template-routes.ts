@@ -16,7 +16,7 @@ const tags = ['admin-templates'];
 const security = [{ bearerAuth: [] }];
 const params = ZCatalogueIdParamsSchema;
 
-/** The prompt templates catalogue (issue 17), under admin/: every template, active or not. */
+/** The prompt templates catalogue, under admin/: every template, active or not. */
 const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/templates/',

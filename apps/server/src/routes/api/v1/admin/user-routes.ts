@@ -19,7 +19,7 @@ const tags = ['admin-users'];
 const security = [{ bearerAuth: [] }];
 const params = ZUserIdParamsSchema;
 
-/** Every account (issue 16), under admin/: lists, CSV, one account, edits and invitations. */
+/** Every account, under admin/: lists, CSV, one account, edits and invitations. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/',

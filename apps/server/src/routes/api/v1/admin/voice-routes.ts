@@ -13,7 +13,7 @@ const tags = ['admin-voices'];
 const security = [{ bearerAuth: [] }];
 const params = ZCatalogueIdParamsSchema;
 
-/** The voices library (issue 17), under admin/: every voice the engines offer, and the admin's choices. */
+/** The voices library, under admin/: every voice the engines offer, and the admin's choices. */
 const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/voices/',

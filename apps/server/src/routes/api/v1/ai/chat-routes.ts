@@ -17,7 +17,7 @@ export const ZChatParamsSchema = z.object({
   id: z.coerce.number('Chat id must be a number.').int('Chat id must be a whole number.').positive(),
 });
 
-/** Assistants and the user's chats (issue 11); answers are in chat-stream-routes.ts. */
+/** Assistants and the user's chats; answers are in chat-stream-routes.ts. */
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/assistants/',

@@ -8,7 +8,7 @@ import { followGeneration, streamedAnswer } from './generation-stream.js';
 const tags = ['ai-code'];
 const security = [{ bearerAuth: [] }];
 
-/** AI Code (issue 12): a run streamed as server-sent events, and Stop. */
+/** AI Code: a run streamed as server-sent events, and Stop. */
 const codeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/code/',

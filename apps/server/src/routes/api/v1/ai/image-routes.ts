@@ -6,7 +6,7 @@ import { errorResponses } from '../error-responses.js';
 const tags = ['ai-images'];
 const security = [{ bearerAuth: [] }];
 
-/** AI Images (issue 13): what the configured model offers, and a generation. */
+/** AI Images: what the configured model offers, and a generation. */
 const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/images/options/',

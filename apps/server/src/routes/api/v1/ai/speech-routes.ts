@@ -11,7 +11,7 @@ import { errorResponses } from '../error-responses.js';
 const tags = ['ai-speech'];
 const security = [{ bearerAuth: [] }];
 
-/** Text to Speech (issue 14): the voices library and a text read aloud. */
+/** Text to Speech: the voices library and a text read aloud. */
 const speechRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/voices/',

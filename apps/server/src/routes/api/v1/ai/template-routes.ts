@@ -14,7 +14,7 @@ import { followGeneration, streamedAnswer } from './generation-stream.js';
 const tags = ['ai-templates'];
 const security = [{ bearerAuth: [] }];
 
-/** Templates (issue 12): the catalogue, a run streamed as server-sent events, and Stop. */
+/** Templates: the catalogue, a run streamed as server-sent events, and Stop. */
 const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/templates/',

@@ -66,7 +66,7 @@ async function readUpload(
   return { upload, language };
 }
 
-/** Speech to Text (issue 14): the languages on offer, an upload queued as a job, the job's state. */
+/** Speech to Text: the languages on offer, an upload queued as a job, the job's state. */
 const transcriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: TRANSCRIPTION_MAX_BYTES, files: 2, fields: 5, fieldSize: 1024, parts: 8 },

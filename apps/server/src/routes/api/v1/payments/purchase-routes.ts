@@ -14,7 +14,10 @@ const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
 const config = { rateLimit: PURCHASE_RATE_LIMIT };
 
-/** Purchases (spec §7) and the Sandbox checkout's Pay; every route needs a signed-in buyer. */
+/**
+ * Purchases of a pack or a custom plan, each answered with the checkout_url to pay at, and the
+ * Sandbox checkout's Pay; every route needs a signed-in buyer.
+ */
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

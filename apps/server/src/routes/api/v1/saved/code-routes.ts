@@ -11,7 +11,7 @@ import { errorResponses } from '../error-responses.js';
 const tags = ['saved'];
 const security = [{ bearerAuth: [] }];
 
-/** My Generated Codes (issue 12): the user's AI Code runs. Others' ids are 404. */
+/** My Generated Codes: the user's AI Code runs. Others' ids are 404. */
 const savedCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/codes/',

@@ -11,7 +11,7 @@ import { errorResponses } from '../error-responses.js';
 const tags = ['saved'];
 const security = [{ bearerAuth: [] }];
 
-/** My Images (issue 13): the user's generated images, with signed links. Others' ids are 404. */
+/** My Images: the user's generated images, with signed links. Others' ids are 404. */
 const savedImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/images/',

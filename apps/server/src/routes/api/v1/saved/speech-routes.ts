@@ -11,7 +11,7 @@ import { errorResponses } from '../error-responses.js';
 const tags = ['saved'];
 const security = [{ bearerAuth: [] }];
 
-/** My Text To Speeches (issue 14): the user's speeches, with signed links to their audio. Others' ids are 404. */
+/** My Text To Speeches: the user's speeches, with signed links to their audio. Others' ids are 404. */
 const savedSpeechRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/text-to-speech/',

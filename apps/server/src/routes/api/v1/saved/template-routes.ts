@@ -11,7 +11,7 @@ import { errorResponses } from '../error-responses.js';
 const tags = ['saved'];
 const security = [{ bearerAuth: [] }];
 
-/** My Templates (issue 12): the user's template runs. Others' ids are 404. */
+/** My Templates: the user's template runs. Others' ids are 404. */
 const savedTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/templates/',

@@ -11,7 +11,7 @@ import { errorResponses } from '../error-responses.js';
 const tags = ['saved'];
 const security = [{ bearerAuth: [] }];
 
-/** My Speech To Text (issue 14): the user's transcriptions with their audio links. Others' ids are 404. */
+/** My Speech To Text: the user's transcriptions with their audio links. Others' ids are 404. */
 const savedTranscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/speech-to-text/',

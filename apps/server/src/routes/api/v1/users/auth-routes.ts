@@ -69,7 +69,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Rotate the refresh token (sent as Authorization: Bearer, no body)',
-        // Spec §7: a refused refresh token answers 401 `{ message }`, not `{ detail }`.
+        // A refused refresh token answers 401 `{ message }`, not `{ detail }`: the client shows that message.
         response: { 200: ZTokenPairSchema, 401: ZRefreshErrorResponseSchema, ...errorResponses(429) },
       },
       config,

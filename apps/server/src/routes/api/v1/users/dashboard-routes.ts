@@ -2,7 +2,7 @@ import { ZDashboardQuerySchema, ZDashboardResponseSchema } from '@inkwell/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../error-responses.js';
 
-/** The signed-in user's dashboard (issue 14). */
+/** The signed-in user's dashboard. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 

@@ -20,7 +20,7 @@ describe('every admin/ route is for admins only', () => {
       .filter(
         ({ method, url }) => url.startsWith('/api/v1/admin/') && url.endsWith('/') && method !== 'HEAD',
       );
-    // The routes are all there (a route that disappears must fail this test).
+    // The admin console's routes are all there (a route that disappears must fail this test).
     const urls = new Set(admin.map(({ url }) => url));
     for (const url of [
       '/api/v1/admin/orders/',
