@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParamsSchema } from './params.js';
 
 // ── Admins: mail delivery (admin/mail/) ──
 
@@ -39,9 +40,7 @@ export const ZMailDeliverySchema = z.object({
 });
 export type TMailDelivery = z.infer<typeof ZMailDeliverySchema>;
 
-export const ZMailIdParamsSchema = z.object({
-  id: z.coerce.number('Mail id must be a number.').int('Mail id must be a whole number.').positive(),
-});
+export const ZMailIdParamsSchema = ZIdParamsSchema('Mail id');
 
 /** POST admin/mail/{id}/retry/: answered 202 with this detail. */
 export const MAIL_RETRY_DETAIL = 'The mail will be sent again in a moment.';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParamsSchema } from './params.js';
 import { CAPABILITIES, type TCapability } from './billing.js';
 import { CUSTOM_PLAN_RATE_FIELDS, type TCustomPlanRateField } from './plans.js';
 
@@ -108,6 +109,4 @@ export const ZAdminPlansResponseSchema = z.object({
 });
 export type TAdminPlansResponse = z.infer<typeof ZAdminPlansResponseSchema>;
 
-export const ZPlanIdParamsSchema = z.object({
-  id: z.coerce.number('Plan id must be a number.').int('Plan id must be a whole number.').positive(),
-});
+export const ZPlanIdParamsSchema = ZIdParamsSchema('Plan id');

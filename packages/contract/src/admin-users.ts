@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParamsSchema } from './params.js';
 import { ZAdminOrderSchema } from './admin-orders.js';
 import { ZEmailSchema, ZFullNameSchema } from './auth.js';
 import {
@@ -70,9 +71,7 @@ export const ZAdminUsersResponseSchema = ZPaginatedSchema(ZAdminUserSchema).exte
 });
 export type TAdminUsersResponse = z.infer<typeof ZAdminUsersResponseSchema>;
 
-export const ZUserIdParamsSchema = z.object({
-  id: z.coerce.number('User id must be a number.').int('User id must be a whole number.').positive(),
-});
+export const ZUserIdParamsSchema = ZIdParamsSchema('User id');
 
 const count = z.number().int().nonnegative();
 const record = <K extends string>(keys: readonly K[]) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParamsSchema } from './params.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 
 /** What one message may hold and how long a chat's title may be. */
@@ -109,3 +110,6 @@ export type TChatDoneEvent = z.infer<typeof ZChatDoneEventSchema>;
 /** `event: error`: why the answer ended early; whatever was produced is saved and paid. */
 export const ZChatErrorEventSchema = z.object({ detail: z.string() });
 export type TChatErrorEvent = z.infer<typeof ZChatErrorEventSchema>;
+
+/** `ai/chats/{id}/…`. */
+export const ZChatParamsSchema = ZIdParamsSchema('Chat id');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParamsSchema } from './params.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 
 /** What a code request may hold. */
@@ -117,9 +118,4 @@ export type TSavedCodesResponse = z.infer<typeof ZSavedCodesResponseSchema>;
 export const ZCodeDoneEventSchema = z.object({ saved: ZSavedCodeSchema, balance: z.number().int() });
 export type TCodeDoneEvent = z.infer<typeof ZCodeDoneEventSchema>;
 
-export const ZSavedCodeParamsSchema = z.object({
-  id: z.coerce
-    .number('Saved code id must be a number.')
-    .int('Saved code id must be a whole number.')
-    .positive(),
-});
+export const ZSavedCodeParamsSchema = ZIdParamsSchema('Saved code id');

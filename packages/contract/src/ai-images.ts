@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParamsSchema } from './params.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 
 /** Limits: one request asks for 1 to 4 images, described in at most 4,000 characters. */
@@ -87,6 +88,4 @@ export type TSavedImagesQuery = z.infer<typeof ZSavedImagesQuerySchema>;
 export const ZSavedImagesResponseSchema = ZPaginatedSchema(ZSavedImageSchema);
 export type TSavedImagesResponse = z.infer<typeof ZSavedImagesResponseSchema>;
 
-export const ZSavedImageParamsSchema = z.object({
-  id: z.coerce.number('Image id must be a number.').int('Image id must be a whole number.').positive(),
-});
+export const ZSavedImageParamsSchema = ZIdParamsSchema('Image id');

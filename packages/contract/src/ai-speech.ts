@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParamsSchema } from './params.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 
 /**
@@ -117,9 +118,7 @@ export type TSavedSpeechesQuery = z.infer<typeof ZSavedSpeechesQuerySchema>;
 export const ZSavedSpeechesResponseSchema = ZPaginatedSchema(ZSavedSpeechSchema);
 export type TSavedSpeechesResponse = z.infer<typeof ZSavedSpeechesResponseSchema>;
 
-export const ZSavedSpeechParamsSchema = z.object({
-  id: z.coerce.number('Speech id must be a number.').int('Speech id must be a whole number.').positive(),
-});
+export const ZSavedSpeechParamsSchema = ZIdParamsSchema('Speech id');
 
 /** Speech to text: what an upload may be. */
 export const TRANSCRIPTION_MAX_BYTES = 25 * 1024 * 1024;
@@ -183,9 +182,4 @@ export type TTranscriptionsQuery = z.infer<typeof ZTranscriptionsQuerySchema>;
 export const ZTranscriptionsResponseSchema = ZPaginatedSchema(ZTranscriptionSchema);
 export type TTranscriptionsResponse = z.infer<typeof ZTranscriptionsResponseSchema>;
 
-export const ZTranscriptionParamsSchema = z.object({
-  id: z.coerce
-    .number('Transcription id must be a number.')
-    .int('Transcription id must be a whole number.')
-    .positive(),
-});
+export const ZTranscriptionParamsSchema = ZIdParamsSchema('Transcription id');

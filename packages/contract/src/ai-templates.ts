@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParamsSchema } from './params.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 
 /** The kinds of fields a template asks for. */
@@ -118,9 +119,7 @@ export const ZTemplatesQuerySchema = z.object({
 });
 export type TTemplatesQuery = z.infer<typeof ZTemplatesQuerySchema>;
 
-export const ZTemplateParamsSchema = z.object({
-  id: z.coerce.number('Template id must be a number.').int('Template id must be a whole number.').positive(),
-});
+export const ZTemplateParamsSchema = ZIdParamsSchema('Template id');
 
 const trimmed = (message: string) => z.string(message).trim();
 
@@ -195,12 +194,7 @@ export type TSavedTemplatesQuery = z.infer<typeof ZSavedTemplatesQuerySchema>;
 export const ZSavedTemplatesResponseSchema = ZPaginatedSchema(ZSavedTemplateSchema);
 export type TSavedTemplatesResponse = z.infer<typeof ZSavedTemplatesResponseSchema>;
 
-export const ZSavedTemplateParamsSchema = z.object({
-  id: z.coerce
-    .number('Saved template id must be a number.')
-    .int('Saved template id must be a whole number.')
-    .positive(),
-});
+export const ZSavedTemplateParamsSchema = ZIdParamsSchema('Saved template id');
 
 /** `done` of a template run: the saved run and the template generations left. */
 export const ZTemplateDoneEventSchema = z.object({ saved: ZSavedTemplateSchema, balance: z.number().int() });

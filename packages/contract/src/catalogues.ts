@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParamsSchema } from './params.js';
 
 // ── What the operator's catalogues share (plans, assistants, templates) ──
 
@@ -19,6 +20,4 @@ export const ZCatalogueRemovedSchema = z.object({
 export type TCatalogueRemoved = z.infer<typeof ZCatalogueRemovedSchema>;
 
 /** A catalogue item's id in the path. */
-export const ZCatalogueIdParamsSchema = z.object({
-  id: z.coerce.number('The id must be a number.').int('The id must be a whole number.').positive(),
-});
+export const ZCatalogueIdParamsSchema = ZIdParamsSchema('The id');

@@ -10,6 +10,7 @@ export * from './support.js';
 export * from './auth.js';
 export * from './profile.js';
 export * from './pagination.js';
+export * from './params.js';
 export * from './billing.js';
 export * from './capability-names.js';
 export * from './orders.js';

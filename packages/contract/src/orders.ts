@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParamsSchema } from './params.js';
 import { ZQuantitiesSchema } from './billing.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 import { PLAN_KINDS } from './plans.js';
@@ -50,9 +51,7 @@ export type TOrdersQuery = z.infer<typeof ZOrdersQuerySchema>;
 export const ZOrdersResponseSchema = ZPaginatedSchema(ZOrderSchema);
 export type TOrdersResponse = z.infer<typeof ZOrdersResponseSchema>;
 
-export const ZOrderIdParamsSchema = z.object({
-  id: z.coerce.number('Order id must be a number.').int('Order id must be a whole number.').positive(),
-});
+export const ZOrderIdParamsSchema = ZIdParamsSchema('Order id');
 
 /** `payments/purchase/{gateway_id}/` and `…purchase_custom_plan/{gateway_id}`. */
 export const ZGatewayParamsSchema = z.object({

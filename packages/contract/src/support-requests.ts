@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdParamsSchema } from './params.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 import {
   SUPPORT_REQUEST_PRIORITIES,
@@ -156,9 +157,7 @@ export const ZSupportRequestOpenedSchema = z.object({
 });
 export type TSupportRequestOpened = z.infer<typeof ZSupportRequestOpenedSchema>;
 
-export const ZSupportRequestParamsSchema = z.object({
-  id: z.coerce.number('Request id must be a number.').int('Request id must be a whole number.').positive(),
-});
+export const ZSupportRequestParamsSchema = ZIdParamsSchema('Request id');
 
 // ── Admins: the Support Center (admin/support/) ──
 

@@ -1,4 +1,5 @@
 import {
+  ZChatParamsSchema,
   ZAssistantsResponseSchema,
   ZChatDetailSchema,
   ZChatsPageSchema,
@@ -13,9 +14,6 @@ import { errorResponses } from '../error-responses.js';
 
 const tags = ['ai-chats'];
 const security = [{ bearerAuth: [] }];
-export const ZChatParamsSchema = z.object({
-  id: z.coerce.number('Chat id must be a number.').int('Chat id must be a whole number.').positive(),
-});
 
 /** Assistants and the user's chats; answers are in chat-stream-routes.ts. */
 const chatRoutes: FastifyPluginAsyncZod = async (app) => {

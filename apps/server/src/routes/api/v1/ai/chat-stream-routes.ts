@@ -1,8 +1,7 @@
-import { ZChatDetailSchema, ZSendMessageRequestSchema } from '@inkwell/contract';
+import { ZChatDetailSchema, ZChatParamsSchema, ZSendMessageRequestSchema } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiRateLimit } from '../../../../plugins/external/rate-limit.js';
 import { errorResponses } from '../error-responses.js';
-import { ZChatParamsSchema } from './chat-routes.js';
 import { followAttached, followGeneration, streamedAnswer } from './generation-stream.js';
 
 const tags = ['ai-chats'];
