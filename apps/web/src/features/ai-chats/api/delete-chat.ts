@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TChatsPage } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
+import { removeFromPages } from '@/lib/remove-from-pages';
 import { chatKeys } from './chat-keys';
 
 /** DELETE ai/chats/{id}/: the chat and its messages go (204); a running answer is stopped first. */
@@ -14,14 +14,6 @@ export function useDeleteChat(id: number) {
     mutationFn: () => deleteChat(id),
     // The deleted chat's own query is left to expire: removing it while its page is still
     // mounted (the page leaves after this) would fetch it again, into a 404.
-    onSuccess: () => {
-      // Gone from every cached list at once (no flash of it on the page the user goes to).
-      queryClient.setQueriesData<TChatsPage>({ queryKey: chatKeys.lists }, (page) =>
-        page?.results.some((chat) => chat.id === id)
-          ? { ...page, count: page.count - 1, results: page.results.filter((chat) => chat.id !== id) }
-          : page,
-      );
-      return queryClient.invalidateQueries({ queryKey: chatKeys.lists });
-    },
+    onSuccess: () => removeFromPages(queryClient, chatKeys.lists, id),
   });
 }

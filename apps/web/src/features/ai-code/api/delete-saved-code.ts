@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSavedCodesResponse } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
+import { removeFromPages } from '@/lib/remove-from-pages';
 import { codeKeys } from './code-keys';
 
 /** DELETE saved/codes/{id}/: the saved run goes (204). */
@@ -13,13 +13,6 @@ export function useDeleteSavedCode(id: number) {
   return useMutation({
     mutationFn: () => deleteSavedCode(id),
     // The deleted run's own query is left to expire (its page may still be mounted).
-    onSuccess: () => {
-      queryClient.setQueriesData<TSavedCodesResponse>({ queryKey: codeKeys.lists }, (page) =>
-        page?.results.some((saved) => saved.id === id)
-          ? { ...page, count: page.count - 1, results: page.results.filter((saved) => saved.id !== id) }
-          : page,
-      );
-      return queryClient.invalidateQueries({ queryKey: codeKeys.lists });
-    },
+    onSuccess: () => removeFromPages(queryClient, codeKeys.lists, id),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSavedSpeechesResponse } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
+import { removeFromPages } from '@/lib/remove-from-pages';
 import { speechKeys } from './speech-keys';
 
 /** DELETE saved/text-to-speech/{id}/: the speech and its audio go (204). */
@@ -14,12 +14,7 @@ export function useDeleteSavedSpeech(id: number) {
     mutationFn: () => deleteSavedSpeech(id),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: speechKeys.detail(id) });
-      queryClient.setQueriesData<TSavedSpeechesResponse>({ queryKey: speechKeys.lists }, (page) =>
-        page?.results.some((saved) => saved.id === id)
-          ? { ...page, count: page.count - 1, results: page.results.filter((saved) => saved.id !== id) }
-          : page,
-      );
-      return queryClient.invalidateQueries({ queryKey: speechKeys.lists });
+      return removeFromPages(queryClient, speechKeys.lists, id);
     },
   });
 }

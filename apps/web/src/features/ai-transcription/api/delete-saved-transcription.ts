@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTranscriptionsResponse } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
+import { removeFromPages } from '@/lib/remove-from-pages';
 import { transcriptionKeys } from './transcription-keys';
 
 /** DELETE saved/speech-to-text/{id}/: the transcription and its audio go (204; 409 while it runs). */
@@ -13,13 +13,6 @@ export function useDeleteSavedTranscription(id: number) {
   return useMutation({
     mutationFn: () => deleteSavedTranscription(id),
     // The deleted one's own queries are left to expire (its page may still be mounted).
-    onSuccess: () => {
-      queryClient.setQueriesData<TTranscriptionsResponse>({ queryKey: transcriptionKeys.lists }, (page) =>
-        page?.results.some((saved) => saved.id === id)
-          ? { ...page, count: page.count - 1, results: page.results.filter((saved) => saved.id !== id) }
-          : page,
-      );
-      return queryClient.invalidateQueries({ queryKey: transcriptionKeys.lists });
-    },
+    onSuccess: () => removeFromPages(queryClient, transcriptionKeys.lists, id),
   });
 }
