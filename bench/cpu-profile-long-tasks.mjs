@@ -13,7 +13,9 @@ const parent = new Map();
 for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
 
 const where = ({ url, lineNumber }) =>
-  url ? `${url.replace(/^.*node_modules\//, '').replace(/^.*apps\/server\/dist\//, 'app/')}:${lineNumber + 1}` : '';
+  url
+    ? `${url.replace(/^.*node_modules\//, '').replace(/^.*apps\/server\/dist\//, 'app/')}:${lineNumber + 1}`
+    : '';
 const key = (node) => `${node.callFrame.functionName || '(anonymous)'} ${where(node.callFrame)}`;
 const isIdle = (id) => byId.get(id).callFrame.functionName === '(idle)';
 

@@ -40,7 +40,11 @@ export async function startServer(env = {}, { cpu, nodeArgs: extraArgs = [], scr
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore', 'inherit'],
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVER_STDOUT ? openSync(process.env.BENCH_SERVER_STDOUT, 'a') : 'ignore',
+      'inherit',
+    ],
   });
   for (;;) {
     try {

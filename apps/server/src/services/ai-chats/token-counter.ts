@@ -39,7 +39,10 @@ interface TAnswer {
 class TokenThread {
   #worker: Worker | undefined;
   #nextId = 0;
-  readonly #pending = new Map<number, { resolve: (counts: number[]) => void; reject: (error: Error) => void }>();
+  readonly #pending = new Map<
+    number,
+    { resolve: (counts: number[]) => void; reject: (error: Error) => void }
+  >();
 
   count(texts: string[]): Promise<number[]> {
     const worker = (this.#worker ??= this.#start());

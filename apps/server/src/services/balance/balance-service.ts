@@ -57,10 +57,18 @@ export class BalanceService {
     private readonly holder: string,
   ) {}
 
-  /** Creates the user's balance rows with the trial grant, once; later calls change nothing. */
-  async ensureAccount(userId: number, trx: TExecutor = this.db): Promise<void> {
-    const existing = await this.repos.balances.findAll(userId, trx);
+  /**
+   * Creates the user's balance rows with the trial grant, once; later calls change nothing. The
+   * rows and their ledger lines are written in one transaction (the caller's, or one of their
+   * own): a process killed between the two would leave balances no ledger line explains.
+   */
+  async ensureAccount(userId: number, outer?: TExecutor): Promise<void> {
+    const existing = await this.repos.balances.findAll(userId, outer ?? this.db);
     if (existing.length === CAPABILITIES.length) return;
+    await this.#inTransaction(outer, (trx) => this.#openAccount(userId, trx));
+  }
+
+  async #openAccount(userId: number, trx: TExecutor): Promise<void> {
     const trial = await this.trial.get(trx);
     const rows = CAPABILITIES.map((capability) => ({ capability, balance: trial[capability] }));
     const inserted = await this.repos.balances.createMissing(userId, rows, trx);

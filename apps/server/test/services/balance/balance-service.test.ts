@@ -1,6 +1,7 @@
 import { ZERO_QUANTITIES } from '@inkwell/contract';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BalanceRepository } from '../../../src/repositories/balance-repository.js';
 import {
   InsufficientBalanceError,
   LimitExceededError,
@@ -50,6 +51,20 @@ describe('BalanceService: reserve, settle, release', () => {
     expect(await storedBalances(ctx.app, id)).toEqual(await ctx.app.trialBalances.get());
     const { count } = await ctx.app.repositories.balances.pageLedger(id, { page: 1, page_size: 100 });
     expect(count).toBe(9);
+  });
+
+  it('opens an account whole or not at all: balances never stand without the trial’s ledger lines', async () => {
+    const { id } = await createUser(ctx.app);
+    touched.push(id);
+    // The process dies after the balance rows are written and before their ledger lines are.
+    const append = vi
+      .spyOn(BalanceRepository.prototype, 'appendLedger')
+      .mockRejectedValueOnce(new Error('killed'));
+    await expect(ctx.app.balances.ensureAccount(id)).rejects.toThrow('killed');
+    append.mockRestore();
+    expect(await ctx.app.repositories.balances.findAll(id)).toEqual([]);
+    await ctx.app.balances.ensureAccount(id);
+    expect((await storedBalances(ctx.app, id)).chatbots_tokens).toBeGreaterThan(0);
   });
 
   it('of 20 concurrent reservations against a balance of 1, exactly one succeeds', async () => {
