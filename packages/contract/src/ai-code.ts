@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZIdParamsSchema } from './params.js';
-import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
+import { savedEndpoints } from './saved-endpoints.js';
+import { ZPageQuerySchema } from './pagination.js';
 
 /** What a code request may hold. */
 export const CODE_PROMPT_MAX_CHARS = 4000;
@@ -111,11 +111,16 @@ export const ZSavedCodesQuerySchema = ZPageQuerySchema.extend({
   language: ZLanguageSchema.optional(),
 });
 export type TSavedCodesQuery = z.infer<typeof ZSavedCodesQuerySchema>;
-export const ZSavedCodesResponseSchema = ZPaginatedSchema(ZSavedCodeSchema);
+/** My Generated Codes: the user's AI Code runs. */
+export const savedCodeEndpoints = savedEndpoints('codes', {
+  name: 'Saved code id',
+  item: ZSavedCodeSchema,
+  query: ZSavedCodesQuerySchema,
+});
+export const ZSavedCodesResponseSchema = savedCodeEndpoints.list.answer;
 export type TSavedCodesResponse = z.infer<typeof ZSavedCodesResponseSchema>;
 
 /** `done` of POST ai/code/: the saved run and the code generations left. */
 export const ZCodeDoneEventSchema = z.object({ saved: ZSavedCodeSchema, balance: z.number().int() });
 export type TCodeDoneEvent = z.infer<typeof ZCodeDoneEventSchema>;
 
-export const ZSavedCodeParamsSchema = ZIdParamsSchema('Saved code id');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZIdParamsSchema } from './params.js';
-import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
+import { savedEndpoints } from './saved-endpoints.js';
+import { ZPageQuerySchema } from './pagination.js';
 
 /** Limits: one request asks for 1 to 4 images, described in at most 4,000 characters. */
 export const IMAGE_PROMPT_MAX_CHARS = 4000;
@@ -85,7 +85,12 @@ export const ZSavedImagesQuerySchema = ZPageQuerySchema.extend({
   search: z.string().trim().max(200, 'Use at most 200 characters.').optional(),
 });
 export type TSavedImagesQuery = z.infer<typeof ZSavedImagesQuerySchema>;
-export const ZSavedImagesResponseSchema = ZPaginatedSchema(ZSavedImageSchema);
+/** My Images: the user's generated images, with signed links. */
+export const savedImageEndpoints = savedEndpoints('images', {
+  name: 'Image id',
+  item: ZSavedImageSchema,
+  query: ZSavedImagesQuerySchema,
+});
+export const ZSavedImagesResponseSchema = savedImageEndpoints.list.answer;
 export type TSavedImagesResponse = z.infer<typeof ZSavedImagesResponseSchema>;
 
-export const ZSavedImageParamsSchema = ZIdParamsSchema('Image id');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZIdParamsSchema } from './params.js';
-import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
+import { savedEndpoints } from './saved-endpoints.js';
+import { ZPageQuerySchema } from './pagination.js';
 
 /**
  * Text to speech with a voices library. The offline engines (Flite's English voices,
@@ -115,10 +115,14 @@ export const ZSavedSpeechesQuerySchema = ZPageQuerySchema.extend({
   search: z.string().trim().max(200, 'Use at most 200 characters.').optional(),
 });
 export type TSavedSpeechesQuery = z.infer<typeof ZSavedSpeechesQuerySchema>;
-export const ZSavedSpeechesResponseSchema = ZPaginatedSchema(ZSavedSpeechSchema);
+/** My Text To Speeches: the user's speeches, with signed links to their audio. */
+export const savedSpeechEndpoints = savedEndpoints('text-to-speech', {
+  name: 'Speech id',
+  item: ZSavedSpeechSchema,
+  query: ZSavedSpeechesQuerySchema,
+});
+export const ZSavedSpeechesResponseSchema = savedSpeechEndpoints.list.answer;
 export type TSavedSpeechesResponse = z.infer<typeof ZSavedSpeechesResponseSchema>;
-
-export const ZSavedSpeechParamsSchema = ZIdParamsSchema('Speech id');
 
 /** Speech to text: what an upload may be. */
 export const TRANSCRIPTION_MAX_BYTES = 25 * 1024 * 1024;
@@ -179,7 +183,14 @@ export const ZTranscriptionsQuerySchema = ZPageQuerySchema.extend({
   search: z.string().trim().max(200, 'Use at most 200 characters.').optional(),
 });
 export type TTranscriptionsQuery = z.infer<typeof ZTranscriptionsQuerySchema>;
-export const ZTranscriptionsResponseSchema = ZPaginatedSchema(ZTranscriptionSchema);
+/** My Speech To Text: the user's transcriptions, with their audio links (409: one still runs). */
+export const savedTranscriptionEndpoints = savedEndpoints('speech-to-text', {
+  name: 'Transcription id',
+  item: ZTranscriptionSchema,
+  query: ZTranscriptionsQuerySchema,
+  removeErrors: [409],
+});
+export const ZTranscriptionsResponseSchema = savedTranscriptionEndpoints.list.answer;
 export type TTranscriptionsResponse = z.infer<typeof ZTranscriptionsResponseSchema>;
 
-export const ZTranscriptionParamsSchema = ZIdParamsSchema('Transcription id');
+export const ZTranscriptionParamsSchema = savedTranscriptionEndpoints.get.params;

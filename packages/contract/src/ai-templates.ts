@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdParamsSchema } from './params.js';
-import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
+import { savedEndpoints } from './saved-endpoints.js';
+import { ZPageQuerySchema } from './pagination.js';
 
 /** The kinds of fields a template asks for. */
 export const TEMPLATE_VARIABLE_TYPES = ['text', 'long_text', 'select', 'number'] as const;
@@ -191,10 +192,15 @@ export const ZSavedTemplatesQuerySchema = ZPageQuerySchema.extend({
   category: z.string().trim().max(60).optional(),
 });
 export type TSavedTemplatesQuery = z.infer<typeof ZSavedTemplatesQuerySchema>;
-export const ZSavedTemplatesResponseSchema = ZPaginatedSchema(ZSavedTemplateSchema);
+/** My Templates: the user's template runs. */
+export const savedTemplateEndpoints = savedEndpoints('templates', {
+  name: 'Saved template id',
+  item: ZSavedTemplateSchema,
+  query: ZSavedTemplatesQuerySchema,
+});
+export const ZSavedTemplatesResponseSchema = savedTemplateEndpoints.list.answer;
 export type TSavedTemplatesResponse = z.infer<typeof ZSavedTemplatesResponseSchema>;
 
-export const ZSavedTemplateParamsSchema = ZIdParamsSchema('Saved template id');
 
 /** `done` of a template run: the saved run and the template generations left. */
 export const ZTemplateDoneEventSchema = z.object({ saved: ZSavedTemplateSchema, balance: z.number().int() });

@@ -11,6 +11,8 @@ export * from './auth.js';
 export * from './profile.js';
 export * from './pagination.js';
 export * from './params.js';
+export * from './endpoint.js';
+export * from './saved-endpoints.js';
 export * from './billing.js';
 export * from './capability-names.js';
 export * from './orders.js';

@@ -1,19 +1,22 @@
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { LoadOnOpen, type TOpenableControl } from '@/components/ui/load-on-open';
+import { LoadOnOpen } from '@/components/ui/load-on-open';
+import type { TDeleteSavedProps } from './delete-saved-dialog';
+import type { TSavedItemEndpoints } from './saved-items';
 
-interface DeleteSavedButtonProps<P extends object> {
-  /** What the item is called, naming the icon button: Delete “Add two numbers”. */
-  name: string;
-  /** `icon` in a list row (named with `name`), `text` on the detail page. */
+const loadDeleteDialog = () => import('./delete-saved-dialog');
+
+type DeleteSavedButtonProps<E extends TSavedItemEndpoints> = TDeleteSavedProps<E> & {
+  /** `icon` in a list row (named with the item's name), `text` on the detail page. */
   look: 'icon' | 'text';
-  /** The feature's dialog (a `DeleteSavedDialog` around its delete call), loaded on first use. */
-  load: () => Promise<{ default: TOpenableControl<P> }>;
-  props: P;
-}
+};
 
-/** Delete, asked first in a dialog whose code loads on first use. */
-export function DeleteSavedButton<P extends object>({ name, look, load, props }: DeleteSavedButtonProps<P>) {
+/** Delete a saved item, asked first in a dialog whose code loads on first use. */
+export function DeleteSavedButton<E extends TSavedItemEndpoints>({
+  look,
+  ...props
+}: DeleteSavedButtonProps<E>) {
+  const { name } = props.tool.deleteWords(props.item);
   const trigger =
     look === 'icon' ? (
       <Button variant="ghost" size="icon" className="text-muted-foreground hover:text-destructive">
@@ -26,5 +29,12 @@ export function DeleteSavedButton<P extends object>({ name, look, load, props }:
         Delete
       </Button>
     );
-  return <LoadOnOpen load={load} popup="dialog" props={props} trigger={trigger} />;
+  return (
+    <LoadOnOpen
+      load={loadDeleteDialog}
+      popup="dialog"
+      props={props as unknown as TDeleteSavedProps}
+      trigger={trigger}
+    />
+  );
 }

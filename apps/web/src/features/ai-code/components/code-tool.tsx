@@ -4,7 +4,8 @@ import { AnswerFailureAlert } from '@/components/ai/answer-failure-alert';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryState } from '@/components/ui/query-state';
-import { useSavedCode } from '../api/get-saved-code';
+import { useSavedItem } from '@/components/saved/saved-items';
+import { savedCodes } from '../api/saved-codes';
 import { useCodeStream } from '../hooks/use-code-stream';
 import { codeFormValues, type TCodeFormValues } from '../utils/code-form';
 import { CodeAnswer } from './code-answer';
@@ -50,7 +51,7 @@ function RunAgain({
   runId,
   ...props
 }: Required<Pick<CodeToolProps, 'runId'>> & Omit<CodeToolProps, 'runId'>) {
-  const query = useSavedCode(runId);
+  const query = useSavedItem(savedCodes, runId);
   return (
     <QueryState
       query={query}

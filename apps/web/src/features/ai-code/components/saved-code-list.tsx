@@ -4,7 +4,8 @@ import { SavedList } from '@/components/saved/saved-list';
 import { useSavedListControls } from '@/components/saved/use-saved-list-controls';
 import { pages } from '@/config/pages';
 import { paths } from '@/config/paths';
-import { useSavedCodes } from '../api/get-saved-codes';
+import { useSavedItems } from '@/components/saved/saved-items';
+import { savedCodes } from '../api/saved-codes';
 import { LanguageSelect } from './language-select';
 import { SavedCodeRow } from './saved-code-row';
 
@@ -15,7 +16,7 @@ export const SAVED_CODES_PAGE_SIZE = 20;
 export function SavedCodeList() {
   const controls = useSavedListControls();
   const [language, setLanguage] = useState<TCodeLanguageId | ''>('');
-  const query = useSavedCodes({
+  const query = useSavedItems(savedCodes, {
     page: controls.page,
     page_size: SAVED_CODES_PAGE_SIZE,
     search: controls.words || undefined,

@@ -1,10 +1,11 @@
 import { CODE_MODE_LABELS, type TSavedCode } from '@inkwell/contract';
 import { Link } from 'react-router';
+import { DeleteSavedButton } from '@/components/saved/delete-saved-button';
 import { Badge } from '@/components/ui/badge';
 import { savedCodePath } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
+import { savedCodes } from '../api/saved-codes';
 import { savedCodeLanguages, savedCodeTitle } from '../utils/code-labels';
-import { DeleteSavedCodeButton } from './delete-saved-code-button';
 
 /** One saved run in the list: its prompt (a link to it), languages, mode, date; Delete. */
 export function SavedCodeRow({ saved }: { saved: TSavedCode }) {
@@ -24,7 +25,7 @@ export function SavedCodeRow({ saved }: { saved: TSavedCode }) {
           {saved.status === 'stopped' ? <Badge variant="muted">Stopped</Badge> : null}
         </div>
       </div>
-      <DeleteSavedCodeButton saved={saved} look="icon" />
+      <DeleteSavedButton tool={savedCodes} item={saved} look="icon" />
     </div>
   );
 }

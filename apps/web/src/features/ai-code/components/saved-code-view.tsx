@@ -9,14 +9,15 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryState } from '@/components/ui/query-state';
 import { paths, runSavedCodePath } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
-import { useSavedCode } from '../api/get-saved-code';
+import { DeleteSavedButton } from '@/components/saved/delete-saved-button';
+import { useSavedItem } from '@/components/saved/saved-items';
+import { savedCodes } from '../api/saved-codes';
 import { savedCodeLanguages, savedCodeTitle } from '../utils/code-labels';
 import { CodeResultActions } from './code-result-actions';
-import { DeleteSavedCodeButton } from './delete-saved-code-button';
 
 /** One saved run: what was asked, the answer rendered, Copy, Download, Run again, Delete. */
 export function SavedCodeView({ id }: { id: number }) {
-  const query = useSavedCode(id);
+  const query = useSavedItem(savedCodes, id);
   const navigate = useNavigate();
   return (
     <QueryState
@@ -44,8 +45,9 @@ export function SavedCodeView({ id }: { id: number }) {
                   Run again
                 </Link>
               </Button>
-              <DeleteSavedCodeButton
-                saved={saved}
+              <DeleteSavedButton
+                tool={savedCodes}
+                item={saved}
                 look="text"
                 onDeleted={() => void navigate(paths.savedCodes, { replace: true })}
               />

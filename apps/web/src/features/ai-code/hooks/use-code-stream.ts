@@ -2,7 +2,8 @@ import type { TSavedCode } from '@inkwell/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAnswerStream, type TStreamedAnswer } from '@/lib/use-answer-stream';
-import { storeSavedCode } from '../api/code-keys';
+import { storeSavedItems } from '@/components/saved/saved-items';
+import { savedCodes } from '../api/saved-codes';
 import { generateCode } from '../api/generate-code';
 import { useStopCode } from '../api/stop-code';
 
@@ -15,6 +16,9 @@ export type TCodeAnswer = TStreamedAnswer<TSavedCode>;
  */
 export function useCodeStream(onBalance: (balance: number) => void) {
   const queryClient = useQueryClient();
-  const onSaved = useCallback((saved: TSavedCode) => void storeSavedCode(queryClient, saved), [queryClient]);
+  const onSaved = useCallback(
+    (saved: TSavedCode) => void storeSavedItems(queryClient, savedCodes, [saved]),
+    [queryClient],
+  );
   return useAnswerStream({ start: generateCode, stopMutation: useStopCode(), onSaved, onBalance });
 }

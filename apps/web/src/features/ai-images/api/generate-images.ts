@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZImageResultSchema, type TImageRequest, type TImageResult } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
-import { storeGeneratedImages } from './image-keys';
+import { storeSavedItems } from '@/components/saved/saved-items';
+import { savedImages } from './saved-images';
 
 /**
  * POST ai/images/: makes and saves the images (seconds to a minute). 201 with the images, how
@@ -17,6 +18,6 @@ export function useGenerateImages() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateImages,
-    onSuccess: (result) => storeGeneratedImages(queryClient, result.images),
+    onSuccess: (result) => storeSavedItems(queryClient, savedImages, result.images),
   });
 }

@@ -1,6 +1,7 @@
 import type { TSavedImage } from '@inkwell/contract';
 import type { TImageLightbox } from '../hooks/use-image-lightbox';
-import { DeleteSavedImageButton } from './delete-saved-image-button';
+import { DeleteSavedButton } from '@/components/saved/delete-saved-button';
+import { savedImages } from '../api/saved-images';
 import { ImageLightbox } from './image-lightbox';
 
 interface ImageLightboxHostProps {
@@ -22,7 +23,11 @@ export function ImageLightboxHost({ lightbox, images, deletable }: ImageLightbox
       onMove={lightbox.move}
       onClose={lightbox.close}
       onClosed={lightbox.returnFocus}
-      actions={deletable ? (image) => <DeleteSavedImageButton key={image.id} image={image} /> : undefined}
+      actions={
+        deletable
+          ? (image) => <DeleteSavedButton key={image.id} tool={savedImages} item={image} look="text" />
+          : undefined
+      }
     />
   );
 }

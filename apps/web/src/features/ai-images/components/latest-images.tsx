@@ -1,7 +1,8 @@
 import { LatestSaved } from '@/components/ai/latest-saved';
 import { pages } from '@/config/pages';
 import { paths } from '@/config/paths';
-import { useSavedImages } from '../api/get-saved-images';
+import { useSavedItems } from '@/components/saved/saved-items';
+import { savedImages } from '../api/saved-images';
 import { ImageGrid } from './image-grid';
 import { ImageGridSkeleton } from './image-grid-skeleton';
 
@@ -15,7 +16,7 @@ export function LatestImages() {
       title="Latest generations"
       listPath={paths.savedImages}
       listTitle={pages.savedImages.title}
-      query={useSavedImages({ page: 1, page_size: LATEST_IMAGES_COUNT })}
+      query={useSavedItems(savedImages, { page: 1, page_size: LATEST_IMAGES_COUNT })}
       what="your latest images"
       fallback={<ImageGridSkeleton label="Loading your latest images" tiles={4} />}
       empty="No images yet. The ones you create will appear here."

@@ -3,7 +3,8 @@ import { useSavedListControls } from '@/components/saved/use-saved-list-controls
 import { pages } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { useImageOptions } from '../api/get-image-options';
-import { useSavedImages } from '../api/get-saved-images';
+import { useSavedItems } from '@/components/saved/saved-items';
+import { savedImages } from '../api/saved-images';
 import { useImageLightbox } from '../hooks/use-image-lightbox';
 import { IMAGE_GRID_CLASS } from '../utils/image-grid';
 import { ImageGridSkeleton } from './image-grid-skeleton';
@@ -16,7 +17,7 @@ export const SAVED_IMAGES_PAGE_SIZE = 24;
 /** The user's images, newest first: searchable by prompt, a page at a time, each opening the lightbox. */
 export function SavedImageGallery() {
   const controls = useSavedListControls();
-  const query = useSavedImages({
+  const query = useSavedItems(savedImages, {
     page: controls.page,
     page_size: SAVED_IMAGES_PAGE_SIZE,
     search: controls.words || undefined,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZSpeechResultSchema, type TSpeechRequest, type TSpeechResult } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
-import { storeGeneratedSpeech } from './speech-keys';
+import { storeSavedItems } from '@/components/saved/saved-items';
+import { savedSpeeches } from './saved-speeches';
 
 /**
  * POST ai/text-to-speech/: reads the text aloud and saves it (1–10 s, longer for long texts).
@@ -17,6 +18,6 @@ export function useGenerateSpeech() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateSpeech,
-    onSuccess: (result) => storeGeneratedSpeech(queryClient, result.saved),
+    onSuccess: (result) => storeSavedItems(queryClient, savedSpeeches, [result.saved]),
   });
 }

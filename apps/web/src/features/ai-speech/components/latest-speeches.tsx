@@ -1,7 +1,8 @@
 import { LatestSaved } from '@/components/ai/latest-saved';
 import { pages } from '@/config/pages';
 import { paths } from '@/config/paths';
-import { useSavedSpeeches } from '../api/get-saved-speeches';
+import { useSavedItems } from '@/components/saved/saved-items';
+import { savedSpeeches } from '../api/saved-speeches';
 import { SavedSpeechRow } from './saved-speech-row';
 import { SpeechRowsSkeleton } from './speech-rows-skeleton';
 
@@ -15,7 +16,7 @@ export function LatestSpeeches() {
       title="Latest speeches"
       listPath={paths.savedTextToSpeech}
       listTitle={pages.savedTextToSpeech.title}
-      query={useSavedSpeeches({ page: 1, page_size: LATEST_SPEECHES_COUNT })}
+      query={useSavedItems(savedSpeeches, { page: 1, page_size: LATEST_SPEECHES_COUNT })}
       what="your latest speeches"
       fallback={<SpeechRowsSkeleton label="Loading your latest speeches" rows={2} />}
       empty="No speeches yet. The ones you make will appear here."

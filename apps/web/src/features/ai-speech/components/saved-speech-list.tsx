@@ -2,7 +2,8 @@ import { SavedList } from '@/components/saved/saved-list';
 import { useSavedListControls } from '@/components/saved/use-saved-list-controls';
 import { pages } from '@/config/pages';
 import { paths } from '@/config/paths';
-import { useSavedSpeeches } from '../api/get-saved-speeches';
+import { useSavedItems } from '@/components/saved/saved-items';
+import { savedSpeeches } from '../api/saved-speeches';
 import { SavedSpeechRow } from './saved-speech-row';
 import { SpeechRowsSkeleton } from './speech-rows-skeleton';
 
@@ -12,7 +13,7 @@ export const SAVED_SPEECHES_PAGE_SIZE = 10;
 /** The user's speeches, newest first: searchable by text, a page at a time, each with its player. */
 export function SavedSpeechList() {
   const controls = useSavedListControls();
-  const query = useSavedSpeeches({
+  const query = useSavedItems(savedSpeeches, {
     page: controls.page,
     page_size: SAVED_SPEECHES_PAGE_SIZE,
     search: controls.words || undefined,

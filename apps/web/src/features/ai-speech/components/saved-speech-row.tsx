@@ -1,7 +1,8 @@
 import type { TSavedSpeech } from '@inkwell/contract';
 import { formatDateTime } from '@/lib/format-date';
 import { formatDuration, speechExcerpt, voiceLine } from '../utils/speech-labels';
-import { DeleteSavedSpeechButton } from './delete-saved-speech-button';
+import { DeleteSavedButton } from '@/components/saved/delete-saved-button';
+import { savedSpeeches } from '../api/saved-speeches';
 import { SpeechDownloadLink } from './speech-download-link';
 import { SpeechPlayer } from './speech-player';
 
@@ -25,7 +26,7 @@ export function SavedSpeechRow({ speech }: { speech: TSavedSpeech }) {
         </div>
         <div className="flex shrink-0 items-center gap-1">
           <SpeechDownloadLink speech={speech} size="icon" />
-          <DeleteSavedSpeechButton speech={speech} />
+          <DeleteSavedButton tool={savedSpeeches} item={speech} look="icon" />
         </div>
       </div>
       <SpeechPlayer url={speech.audio_url} label={`Play “${excerpt}”`} preload="metadata" />

@@ -4,7 +4,8 @@ import { useSavedListControls } from '@/components/saved/use-saved-list-controls
 import { NativeSelect } from '@/components/ui/native-select';
 import { pages } from '@/config/pages';
 import { paths } from '@/config/paths';
-import { useSavedTemplates } from '../api/get-saved-templates';
+import { useSavedItems } from '@/components/saved/saved-items';
+import { savedTemplates } from '../api/saved-templates';
 import { useTemplates } from '../api/get-templates';
 import { SavedTemplateRow } from './saved-template-row';
 
@@ -16,7 +17,7 @@ export function SavedTemplateList() {
   const controls = useSavedListControls();
   const [category, setCategory] = useState('');
   const categories = [...new Set((useTemplates({}).data ?? []).map((template) => template.category))];
-  const query = useSavedTemplates({
+  const query = useSavedItems(savedTemplates, {
     page: controls.page,
     page_size: SAVED_TEMPLATES_PAGE_SIZE,
     search: controls.words || undefined,

@@ -4,7 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { savedTemplatePath } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { resultExcerpt } from '../utils/template-labels';
-import { DeleteSavedTemplateButton } from './delete-saved-template-button';
+import { DeleteSavedButton } from '@/components/saved/delete-saved-button';
+import { savedTemplates } from '../api/saved-templates';
 
 /** One saved run in the list: its template (a link to it), category, excerpt, date; Delete. */
 export function SavedTemplateRow({ saved }: { saved: TSavedTemplate }) {
@@ -24,7 +25,7 @@ export function SavedTemplateRow({ saved }: { saved: TSavedTemplate }) {
           {saved.status === 'stopped' ? <Badge variant="muted">Stopped</Badge> : null}
         </div>
       </div>
-      <DeleteSavedTemplateButton saved={saved} look="icon" />
+      <DeleteSavedButton tool={savedTemplates} item={saved} look="icon" />
     </div>
   );
 }

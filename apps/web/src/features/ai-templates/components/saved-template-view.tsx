@@ -9,10 +9,11 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryState } from '@/components/ui/query-state';
 import { paths, runSavedTemplatePath } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
-import { useSavedTemplate } from '../api/get-saved-template';
+import { DeleteSavedButton } from '@/components/saved/delete-saved-button';
+import { useSavedItem } from '@/components/saved/saved-items';
+import { savedTemplates } from '../api/saved-templates';
 import { useTemplate } from '../api/get-template';
 import { savedValueRows } from '../utils/template-labels';
-import { DeleteSavedTemplateButton } from './delete-saved-template-button';
 import { TemplateResultActions } from './template-result-actions';
 
 /** What a run was given: each value under its label, then the options picked. */
@@ -43,7 +44,7 @@ function RunInputs({ saved }: { saved: TSavedTemplate }) {
 
 /** One saved run: what was given, the result rendered, Copy, Run again, Delete. */
 export function SavedTemplateView({ id }: { id: number }) {
-  const query = useSavedTemplate(id);
+  const query = useSavedItem(savedTemplates, id);
   const navigate = useNavigate();
   return (
     <QueryState
@@ -72,8 +73,9 @@ export function SavedTemplateView({ id }: { id: number }) {
                   </Link>
                 </Button>
               )}
-              <DeleteSavedTemplateButton
-                saved={saved}
+              <DeleteSavedButton
+                tool={savedTemplates}
+                item={saved}
                 look="text"
                 onDeleted={() => void navigate(paths.savedTemplates, { replace: true })}
               />

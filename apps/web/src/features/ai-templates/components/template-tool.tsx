@@ -9,7 +9,8 @@ import { QueryState } from '@/components/ui/query-state';
 import { pages } from '@/config/pages';
 import { savedTemplatePath } from '@/config/paths';
 import { httpStatus } from '@/lib/http-status';
-import { useSavedTemplate } from '../api/get-saved-template';
+import { useSavedItem } from '@/components/saved/saved-items';
+import { savedTemplates } from '../api/saved-templates';
 import { useTemplate } from '../api/get-template';
 import { useTemplateStream } from '../hooks/use-template-stream';
 import { templateFormValues, type TTemplateFormValues } from '../utils/template-form';
@@ -91,7 +92,7 @@ function TemplateWorkspace({ template, initialValues, balance, onBalance }: TWor
 
 /** The saved run's values in the form, once it is read. */
 function RunAgain({ runId, ...props }: Omit<TWorkspaceProps, 'initialValues'> & { runId: number }) {
-  const query = useSavedTemplate(runId);
+  const query = useSavedItem(savedTemplates, runId);
   return (
     <QueryState query={query} what="the saved template" fallback={skeleton('Loading the saved template')}>
       {(saved) => <TemplateWorkspace initialValues={templateFormValues(props.template, saved)} {...props} />}

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { useAnswerStream, type TStreamedAnswer } from '@/lib/use-answer-stream';
 import { runTemplate } from '../api/run-template';
 import { useStopTemplate } from '../api/stop-template';
-import { storeSavedTemplate } from '../api/template-keys';
+import { storeSavedItems } from '@/components/saved/saved-items';
+import { savedTemplates } from '../api/saved-templates';
 
 /** The result on screen: the text so far, and the saved run once it is done. */
 export type TTemplateAnswer = TStreamedAnswer<TSavedTemplate>;
@@ -16,7 +17,7 @@ export type TTemplateAnswer = TStreamedAnswer<TSavedTemplate>;
 export function useTemplateStream(onBalance: (balance: number) => void) {
   const queryClient = useQueryClient();
   const onSaved = useCallback(
-    (saved: TSavedTemplate) => void storeSavedTemplate(queryClient, saved),
+    (saved: TSavedTemplate) => void storeSavedItems(queryClient, savedTemplates, [saved]),
     [queryClient],
   );
   return useAnswerStream({ start: runTemplate, stopMutation: useStopTemplate(), onSaved, onBalance });

@@ -2,6 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ZTranscriptionSchema, type TTranscription } from '@inkwell/contract';
 import { apiClient } from '@/lib/api-client';
+import { endpointKey } from '@/lib/endpoint-client';
+import { savedTranscriptions } from './saved-transcriptions';
 import { transcriptionKeys } from './transcription-keys';
 
 /** How often a queued or running job is asked again. */
@@ -33,7 +35,7 @@ export function useTranscription(id: number | undefined) {
   const status = query.data?.status;
   useEffect(() => {
     if (status === 'done' || status === 'failed') {
-      void queryClient.invalidateQueries({ queryKey: transcriptionKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: endpointKey(savedTranscriptions.endpoints.list) });
     }
   }, [queryClient, status]);
   return query;

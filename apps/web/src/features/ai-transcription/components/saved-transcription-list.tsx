@@ -2,7 +2,8 @@ import { SavedList } from '@/components/saved/saved-list';
 import { useSavedListControls } from '@/components/saved/use-saved-list-controls';
 import { pages } from '@/config/pages';
 import { paths } from '@/config/paths';
-import { useSavedTranscriptions } from '../api/get-saved-transcriptions';
+import { useSavedItems } from '@/components/saved/saved-items';
+import { savedTranscriptions } from '../api/saved-transcriptions';
 import { SavedTranscriptionRow } from './saved-transcription-row';
 
 /** How many transcriptions a page of My Speech To Text lists. */
@@ -11,7 +12,7 @@ export const SAVED_TRANSCRIPTIONS_PAGE_SIZE = 10;
 /** The user's transcriptions, newest first: searchable by text, a page at a time. */
 export function SavedTranscriptionList() {
   const controls = useSavedListControls();
-  const query = useSavedTranscriptions({
+  const query = useSavedItems(savedTranscriptions, {
     page: controls.page,
     page_size: SAVED_TRANSCRIPTIONS_PAGE_SIZE,
     search: controls.words || undefined,

@@ -5,7 +5,8 @@ import { savedTranscriptionPath } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { formatClock } from '../utils/transcript-formats';
 import { transcriptExcerpt } from '../utils/transcription-labels';
-import { DeleteSavedTranscriptionButton } from './delete-saved-transcription-button';
+import { DeleteSavedButton } from '@/components/saved/delete-saved-button';
+import { savedTranscriptions } from '../api/saved-transcriptions';
 import { transcriptionStatusText } from './transcription-progress';
 
 /** One transcription: file name (to its page), status, length, date, the first words; Delete. */
@@ -29,7 +30,7 @@ export function SavedTranscriptionRow({ job }: { job: TTranscription }) {
         </p>
         <p className="line-clamp-2 text-sm text-muted-foreground break-words">{transcriptExcerpt(job)}</p>
       </div>
-      <DeleteSavedTranscriptionButton job={job} look="icon" />
+      <DeleteSavedButton tool={savedTranscriptions} item={job} look="icon" />
     </article>
   );
 }

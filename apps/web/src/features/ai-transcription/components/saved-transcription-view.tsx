@@ -5,16 +5,20 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
-import { useSavedTranscription } from '../api/get-saved-transcription';
+import { DeleteSavedButton } from '@/components/saved/delete-saved-button';
+import { SIGNED_LINKS_STALE_MS, useSavedItem } from '@/components/saved/saved-items';
+import { savedTranscriptions } from '../api/saved-transcriptions';
+import { isTranscriptionPending, TRANSCRIPTION_POLL_MS } from '../api/get-transcription';
 import { formatClock } from '../utils/transcript-formats';
-import { DeleteSavedTranscriptionButton } from './delete-saved-transcription-button';
 import { TranscriptionJobBody } from './transcription-job';
 import { transcriptionStatusText } from './transcription-progress';
 import { TranscriptActions } from './transcript-view';
 
 /** One saved transcription: the audio, the transcript and its timestamps; Copy, Download, Delete. */
 export function SavedTranscriptionView({ id }: { id: number }) {
-  const query = useSavedTranscription(id);
+  const query = useSavedItem(savedTranscriptions, id, {
+    refetchEvery: (job) => (isTranscriptionPending(job) ? TRANSCRIPTION_POLL_MS : SIGNED_LINKS_STALE_MS),
+  });
   const navigate = useNavigate();
   return (
     <QueryState
@@ -37,8 +41,9 @@ export function SavedTranscriptionView({ id }: { id: number }) {
           actions={
             <>
               {job.status === 'done' ? <TranscriptActions job={job} /> : null}
-              <DeleteSavedTranscriptionButton
-                job={job}
+              <DeleteSavedButton
+                tool={savedTranscriptions}
+                item={job}
                 look="text"
                 onDeleted={() => void navigate(paths.savedSpeechToText, { replace: true })}
               />
