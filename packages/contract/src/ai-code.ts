@@ -123,4 +123,3 @@ export type TSavedCodesResponse = z.infer<typeof ZSavedCodesResponseSchema>;
 /** `done` of POST ai/code/: the saved run and the code generations left. */
 export const ZCodeDoneEventSchema = z.object({ saved: ZSavedCodeSchema, balance: z.number().int() });
 export type TCodeDoneEvent = z.infer<typeof ZCodeDoneEventSchema>;
-

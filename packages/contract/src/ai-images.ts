@@ -93,4 +93,3 @@ export const savedImageEndpoints = savedEndpoints('images', {
 });
 export const ZSavedImagesResponseSchema = savedImageEndpoints.list.answer;
 export type TSavedImagesResponse = z.infer<typeof ZSavedImagesResponseSchema>;
-

@@ -201,7 +201,6 @@ export const savedTemplateEndpoints = savedEndpoints('templates', {
 export const ZSavedTemplatesResponseSchema = savedTemplateEndpoints.list.answer;
 export type TSavedTemplatesResponse = z.infer<typeof ZSavedTemplatesResponseSchema>;
 
-
 /** `done` of a template run: the saved run and the template generations left. */
 export const ZTemplateDoneEventSchema = z.object({ saved: ZSavedTemplateSchema, balance: z.number().int() });
 export type TTemplateDoneEvent = z.infer<typeof ZTemplateDoneEventSchema>;

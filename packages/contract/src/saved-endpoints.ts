@@ -26,7 +26,14 @@ export function savedEndpoints<
       answer: ZPaginatedSchema(schemas.item),
       errors: [400, 401],
     }),
-    get: endpoint({ method: 'GET', path: one, params, status: 200, answer: schemas.item, errors: [400, 401, 404] }),
+    get: endpoint({
+      method: 'GET',
+      path: one,
+      params,
+      status: 200,
+      answer: schemas.item,
+      errors: [400, 401, 404],
+    }),
     remove: endpoint({
       method: 'DELETE',
       path: one,

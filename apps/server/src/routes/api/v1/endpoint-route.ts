@@ -1,9 +1,4 @@
-import {
-  API_PREFIX,
-  type TEndpoint,
-  type TEndpointAnswer,
-  type TEndpointValue,
-} from '@inkwell/contract';
+import { API_PREFIX, type TEndpoint, type TEndpointAnswer, type TEndpointValue } from '@inkwell/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,10 +34,7 @@ export type TEndpointRequest<E extends TEndpoint> = FastifyRequest<{
 
 /** What a handler gives back: the answer (sent with the endpoint's status), or the reply it sent itself. */
 type TEndpointResult<E extends TEndpoint> =
-  | TEndpointAnswer<E>
-  | FastifyReply
-  | void
-  | Promise<TEndpointAnswer<E> | FastifyReply | void>;
+  TEndpointAnswer<E> | FastifyReply | void | Promise<TEndpointAnswer<E> | FastifyReply | void>;
 
 /**
  * Registers the route of a contract endpoint in a plugin mounted under a prefix of its path:

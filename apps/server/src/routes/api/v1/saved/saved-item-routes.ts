@@ -34,7 +34,10 @@ export function savedItemRoutes<E extends TSavedItemEndpoints>(
   route<E['get']>(app, endpoints.get, { tags, security: BEARER, summary: summaries.get }, (request) =>
     items.get(request.user.id, idOf(request.params)),
   );
-  route<E['remove']>(app, endpoints.remove, { tags, security: BEARER, summary: summaries.remove }, (request) =>
-    items.remove(request.user.id, idOf(request.params)),
+  route<E['remove']>(
+    app,
+    endpoints.remove,
+    { tags, security: BEARER, summary: summaries.remove },
+    (request) => items.remove(request.user.id, idOf(request.params)),
   );
 }
