@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import house from './scripts/eslint/house-rules.js';
 
 const featuresDir = new URL('./apps/web/src/features/', import.meta.url);
 const webFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
@@ -99,6 +100,12 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...webImportDirection,
+  {
+    files: ['apps/**/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { house },
+    rules: { 'house/class-named-as-file': 'error' },
+  },
   {
     files: ['packages/contract/**/*.ts'],
     rules: {

@@ -66,7 +66,7 @@ import { SupportCenter } from '../../services/support/support-center.js';
 import { SupportMail } from '../../services/support/support-mail.js';
 import { SupportNotices } from '../../services/support/support-notices.js';
 import { SupportService } from '../../services/support/support-service.js';
-import { ThreadViews } from '../../services/support/support-views.js';
+import { ThreadViews } from '../../services/support/thread-views.js';
 import { TicketService } from '../../services/support/ticket-service.js';
 import { AuditLog } from '../../services/admin/audit-log.js';
 import { OrderRefunds } from '../../services/orders/order-refunds.js';

@@ -14,7 +14,7 @@ import type { TIssuedPair, TokenService } from '../auth/token-service.js';
 import { toSavedCode } from '../ai-code/code-views.js';
 import { toSavedTemplate } from '../ai-templates/template-views.js';
 import { toOrder } from '../orders/order-mappers.js';
-import type { ThreadViews } from '../support/support-views.js';
+import type { ThreadViews } from '../support/thread-views.js';
 import { toProfile } from './profile-mappers.js';
 
 /** The signed-in user's own account: profile, password, deletion, export. */

@@ -13,7 +13,8 @@ import { toPage } from '../../lib/pagination.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
 import type { SupportNotices } from './support-notices.js';
-import { toAdminSummary, type ThreadViews } from './support-views.js';
+import { toAdminSummary } from './support-views.js';
+import type { ThreadViews } from './thread-views.js';
 import { TICKET_DETAIL, type TAsker } from './ticket-service.js';
 
 /**

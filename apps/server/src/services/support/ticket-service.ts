@@ -18,7 +18,8 @@ import type { BalanceService } from '../balance/balance-service.js';
 import type { SupportAllowance } from './support-allowance.js';
 import type { SupportAttachments, TEncodedAttachment } from './support-attachments.js';
 import type { SupportNotices } from './support-notices.js';
-import { toTicketSummary, type ThreadViews } from './support-views.js';
+import { toTicketSummary } from './support-views.js';
+import type { ThreadViews } from './thread-views.js';
 
 export const TICKET_DETAIL = {
   notFound: 'Support request not found.',

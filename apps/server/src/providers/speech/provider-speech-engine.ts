@@ -1,21 +1,17 @@
-import { readFile } from 'node:fs/promises';
 import { ANY_LANGUAGE } from '@inkwell/contract';
 import { providerFailure } from '../ai/ai-errors.js';
 import type { TAiProvider, TAiTarget } from '../ai/ai-provider.js';
 import { providerVoiceName, type TProviderVoice } from '../ai/speech-voices.js';
-import { PROVIDER_TRANSCRIPTION_LANGUAGES } from '../ai/transcripts.js';
-import { decodeProviderAudio, encodeAudio } from './audio-codec.js';
+import { decodeProviderAudio } from './audio-codec.js';
 import {
   SpeechEngineError,
-  type TSpeechToTextEngine,
   type TSpeechVoice,
   type TSynthesis,
   type TTextToSpeechEngine,
-  type TTranscript,
 } from './speech-engine.js';
 
 /** The provider's own failure, as the API answers it; a stop by the caller stays a stop. */
-function failure(error: unknown, signal: AbortSignal | undefined): Error {
+export function speechFailure(error: unknown, signal: AbortSignal | undefined): Error {
   if (signal?.aborted) return new SpeechEngineError('aborted', 'Stopped', { cause: error });
   return providerFailure(error);
 }
@@ -54,32 +50,9 @@ export class ProviderSpeechEngine implements TTextToSpeechEngine {
         signal,
       })
       .catch((error: unknown) => {
-        throw failure(error, signal);
+        throw speechFailure(error, signal);
       });
     if (!answer) throw new SpeechEngineError('too-large', 'The provider sent more than 64 MB of audio');
     return decodeProviderAudio(answer, signal);
-  }
-}
-
-/**
- * The AI provider's speech to text (`audio.transcriptions`, AI_STT_MODEL) in Whisper's
- * languages, sent as MP3 (a 16 kHz WAV would pass its 25 MB limit after 13 minutes).
- */
-export class ProviderTranscriber implements TSpeechToTextEngine {
-  readonly engine = 'provider' as const;
-  readonly languages: string[] = [...PROVIDER_TRANSCRIPTION_LANGUAGES];
-
-  constructor(
-    private readonly provider: TAiProvider,
-    private readonly target: TAiTarget,
-  ) {}
-
-  async transcribe(wavPath: string, language: string, signal?: AbortSignal): Promise<TTranscript> {
-    const audio = await encodeAudio(await readFile(wavPath), 'mp3', signal);
-    return this.provider
-      .transcribe(this.target, { audio, fileName: 'speech.mp3', language, signal })
-      .catch((error: unknown) => {
-        throw failure(error, signal);
-      });
   }
 }
