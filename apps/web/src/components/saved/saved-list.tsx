@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
-import type { TSavedListControls } from './use-saved-list-controls';
+import { SearchField } from '@/components/ui/search-field';
+import type { TUrlFilters } from '@/lib/use-url-filters';
+import type { TSavedListQuery } from './use-saved-list-filters';
 
 interface TSavedPage<T> {
   count: number;
@@ -15,7 +15,7 @@ interface TSavedPage<T> {
 }
 
 interface SavedListProps<T extends { id: number }> {
-  controls: TSavedListControls;
+  controls: TUrlFilters<TSavedListQuery>;
   query: UseQueryResult<TSavedPage<T>>;
   pageSize: number;
   /** The items in words: "your generated codes" (loading, errors, the list's name). */
@@ -51,26 +51,16 @@ export function SavedList<T extends { id: number }>({
   listClassName = 'divide-y divide-border',
   fallback,
 }: SavedListProps<T>) {
-  const searchId = useId();
-  const searched = controls.words !== '' || filtered;
+  const searched = controls.query.search !== undefined || filtered;
   return (
     <Card className="grid">
       <div className="flex flex-col gap-3 border-b border-border p-4 sm:flex-row sm:items-end">
-        <div className="relative flex-1">
-          <label htmlFor={searchId} className="sr-only">
-            Search {what}
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
+        <div className="flex-1">
+          <SearchField
+            label={`Search ${what}`}
             placeholder={searchPlaceholder}
             value={controls.search}
-            onChange={(event) => controls.setSearch(event.target.value)}
-            className="pl-9"
+            onChange={controls.setSearch}
           />
         </div>
         {filters}
@@ -109,7 +99,7 @@ export function SavedList<T extends { id: number }>({
               </ul>
               <Pager
                 label={`Pages of ${what}`}
-                page={controls.page}
+                page={controls.query.page}
                 pageCount={Math.ceil(page.count / pageSize)}
                 onPageChange={controls.setPage}
                 busy={query.isPlaceholderData}

@@ -89,6 +89,16 @@ describe('My Generated Codes', () => {
     expect(await screen.findByText('Nothing matches your search.')).toBeInTheDocument();
   });
 
+  it('keeps its search and language in the address: a link or a reload opens the same narrowed list', async () => {
+    const { queries } = mockSavedCodes();
+    renderApp('/user/saved/generate-code?search=add&language=typescript');
+    await screen.findByRole('list', { name: 'Your generated codes' });
+    expect(screen.getByRole('searchbox', { name: 'Search your generated codes' })).toHaveValue('add');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('typescript');
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
+    expect(queries).toEqual(['page=1&page_size=20&search=add&language=typescript']);
+  });
+
   it('points an empty list to AI Code', async () => {
     mockSavedCodes([]);
     renderApp('/user/saved/generate-code');

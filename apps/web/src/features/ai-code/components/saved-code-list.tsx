@@ -1,9 +1,9 @@
-import type { TCodeLanguageId } from '@inkwell/contract';
-import { useState } from 'react';
+import { CODE_LANGUAGE_IDS } from '@inkwell/contract';
 import { SavedList } from '@/components/saved/saved-list';
-import { useSavedListControls } from '@/components/saved/use-saved-list-controls';
+import { useSavedListFilters } from '@/components/saved/use-saved-list-filters';
 import { pages } from '@/config/pages';
 import { paths } from '@/config/paths';
+import { oneOf } from '@/lib/url-filters';
 import { useSavedItems } from '@/components/saved/saved-items';
 import { savedCodes } from '../api/saved-codes';
 import { LanguageSelect } from './language-select';
@@ -14,13 +14,14 @@ export const SAVED_CODES_PAGE_SIZE = 20;
 
 /** The user's saved runs, newest first: searchable, narrowed by language, a page at a time. */
 export function SavedCodeList() {
-  const controls = useSavedListControls();
-  const [language, setLanguage] = useState<TCodeLanguageId | ''>('');
+  const controls = useSavedListFilters((params) => ({
+    language: oneOf(CODE_LANGUAGE_IDS, params.get('language')),
+  }));
+  const { language } = controls.query;
   const query = useSavedItems(savedCodes, {
-    page: controls.page,
+    page: controls.query.page,
     page_size: SAVED_CODES_PAGE_SIZE,
-    search: controls.words || undefined,
-    language: language || undefined,
+    ...controls.query,
   });
   return (
     <SavedList
@@ -29,7 +30,7 @@ export function SavedCodeList() {
       pageSize={SAVED_CODES_PAGE_SIZE}
       what="your generated codes"
       searchPlaceholder="Search by prompt"
-      filtered={language !== ''}
+      filtered={language !== undefined}
       filters={
         <div className="sm:w-52">
           <label htmlFor="saved-codes-language" className="sr-only">
@@ -37,12 +38,9 @@ export function SavedCodeList() {
           </label>
           <LanguageSelect
             id="saved-codes-language"
-            value={language}
+            value={language ?? ''}
             placeholder="All languages"
-            onChange={(event) => {
-              setLanguage(event.target.value as TCodeLanguageId | '');
-              controls.setPage(1);
-            }}
+            onChange={(event) => controls.setFilter('language', event.target.value)}
           />
         </div>
       }

@@ -1,5 +1,5 @@
 import { SavedList } from '@/components/saved/saved-list';
-import { useSavedListControls } from '@/components/saved/use-saved-list-controls';
+import { useSavedListFilters } from '@/components/saved/use-saved-list-filters';
 import { pages } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { useImageOptions } from '../api/get-image-options';
@@ -16,11 +16,11 @@ export const SAVED_IMAGES_PAGE_SIZE = 24;
 
 /** The user's images, newest first: searchable by prompt, a page at a time, each opening the lightbox. */
 export function SavedImageGallery() {
-  const controls = useSavedListControls();
+  const controls = useSavedListFilters();
   const query = useSavedItems(savedImages, {
-    page: controls.page,
+    page: controls.query.page,
     page_size: SAVED_IMAGES_PAGE_SIZE,
-    search: controls.words || undefined,
+    ...controls.query,
   });
   const images = query.data?.results ?? [];
   // The lightbox names styles and qualities as the model's options do: asked for ahead of it.

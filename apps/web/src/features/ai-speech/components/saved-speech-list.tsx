@@ -1,5 +1,5 @@
 import { SavedList } from '@/components/saved/saved-list';
-import { useSavedListControls } from '@/components/saved/use-saved-list-controls';
+import { useSavedListFilters } from '@/components/saved/use-saved-list-filters';
 import { pages } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { useSavedItems } from '@/components/saved/saved-items';
@@ -12,11 +12,11 @@ export const SAVED_SPEECHES_PAGE_SIZE = 10;
 
 /** The user's speeches, newest first: searchable by text, a page at a time, each with its player. */
 export function SavedSpeechList() {
-  const controls = useSavedListControls();
+  const controls = useSavedListFilters();
   const query = useSavedItems(savedSpeeches, {
-    page: controls.page,
+    page: controls.query.page,
     page_size: SAVED_SPEECHES_PAGE_SIZE,
-    search: controls.words || undefined,
+    ...controls.query,
   });
   return (
     <SavedList

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { SavedList } from '@/components/saved/saved-list';
-import { useSavedListControls } from '@/components/saved/use-saved-list-controls';
+import { useSavedListFilters } from '@/components/saved/use-saved-list-filters';
 import { NativeSelect } from '@/components/ui/native-select';
 import { pages } from '@/config/pages';
 import { paths } from '@/config/paths';
@@ -14,14 +13,13 @@ export const SAVED_TEMPLATES_PAGE_SIZE = 20;
 
 /** The user's saved template runs, newest first: searchable, narrowed by category, a page at a time. */
 export function SavedTemplateList() {
-  const controls = useSavedListControls();
-  const [category, setCategory] = useState('');
+  const controls = useSavedListFilters((params) => ({ category: params.get('category') || undefined }));
+  const { category } = controls.query;
   const categories = [...new Set((useTemplates({}).data ?? []).map((template) => template.category))];
   const query = useSavedItems(savedTemplates, {
-    page: controls.page,
+    page: controls.query.page,
     page_size: SAVED_TEMPLATES_PAGE_SIZE,
-    search: controls.words || undefined,
-    category: category || undefined,
+    ...controls.query,
   });
   return (
     <SavedList
@@ -30,7 +28,7 @@ export function SavedTemplateList() {
       pageSize={SAVED_TEMPLATES_PAGE_SIZE}
       what="your templates"
       searchPlaceholder="Search by template or result"
-      filtered={category !== ''}
+      filtered={category !== undefined}
       filters={
         <div className="sm:w-52">
           <label htmlFor="saved-templates-category" className="sr-only">
@@ -38,11 +36,8 @@ export function SavedTemplateList() {
           </label>
           <NativeSelect
             id="saved-templates-category"
-            value={category}
-            onChange={(event) => {
-              setCategory(event.target.value);
-              controls.setPage(1);
-            }}
+            value={category ?? ''}
+            onChange={(event) => controls.setFilter('category', event.target.value)}
           >
             <option value="">All categories</option>
             {categories.map((name) => (

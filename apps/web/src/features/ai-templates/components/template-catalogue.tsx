@@ -1,13 +1,11 @@
-import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { NotConfiguredPanel } from '@/components/ai/not-configured-panel';
-import { SAVED_SEARCH_DELAY_MS } from '@/components/saved/use-saved-list-controls';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
 import { QueryState } from '@/components/ui/query-state';
+import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAiToolReady } from '@/lib/get-ai-status';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useTemplates } from '../api/get-templates';
 import { ALL_CATEGORIES, CategoryTabs } from './category-tabs';
 import { TemplateCard } from './template-card';
@@ -38,14 +36,17 @@ function categoriesOf(templates: { category: string }[] | undefined): string[] {
  * set-up panel above them while Templates have no model.
  */
 export function TemplateCatalogue() {
-  const searchId = useId();
   const panelId = useId();
-  const [category, setCategory] = useState(ALL_CATEGORIES);
-  const [search, setSearch] = useState('');
-  const words = useDebouncedValue(search.trim(), SAVED_SEARCH_DELAY_MS);
+  const filters = useUrlFilters({
+    read: (params) => ({
+      category: params.get('category') || undefined,
+      search: params.get('search') || undefined,
+    }),
+  });
+  const { category = ALL_CATEGORIES, search } = filters.query;
   const every = useTemplates({});
-  const query = useTemplates({ category: category || undefined, search: words || undefined });
-  const narrowed = category !== ALL_CATEGORIES || words !== '';
+  const query = useTemplates(filters.query);
+  const narrowed = category !== ALL_CATEGORIES || search !== undefined;
   const ready = useAiToolReady('template');
   return (
     <div className="grid gap-5">
@@ -54,24 +55,15 @@ export function TemplateCatalogue() {
         <CategoryTabs
           categories={categoriesOf(every.data)}
           value={category}
-          onChange={setCategory}
+          onChange={(value) => filters.setFilter('category', value)}
           panelId={panelId}
         />
-        <div className="relative lg:ml-auto lg:w-72">
-          <label htmlFor={searchId} className="sr-only">
-            Search templates
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
+        <div className="lg:ml-auto lg:w-72">
+          <SearchField
+            label="Search templates"
             placeholder="Search templates"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
+            value={filters.search}
+            onChange={filters.setSearch}
           />
         </div>
       </div>

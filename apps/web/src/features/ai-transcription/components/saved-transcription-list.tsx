@@ -1,5 +1,5 @@
 import { SavedList } from '@/components/saved/saved-list';
-import { useSavedListControls } from '@/components/saved/use-saved-list-controls';
+import { useSavedListFilters } from '@/components/saved/use-saved-list-filters';
 import { pages } from '@/config/pages';
 import { paths } from '@/config/paths';
 import { useSavedItems } from '@/components/saved/saved-items';
@@ -11,11 +11,11 @@ export const SAVED_TRANSCRIPTIONS_PAGE_SIZE = 10;
 
 /** The user's transcriptions, newest first: searchable by text, a page at a time. */
 export function SavedTranscriptionList() {
-  const controls = useSavedListControls();
+  const controls = useSavedListFilters();
   const query = useSavedItems(savedTranscriptions, {
-    page: controls.page,
+    page: controls.query.page,
     page_size: SAVED_TRANSCRIPTIONS_PAGE_SIZE,
-    search: controls.words || undefined,
+    ...controls.query,
   });
   return (
     <SavedList
