@@ -107,6 +107,12 @@ export default tseslint.config(
     rules: { 'house/class-named-as-file': 'error' },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/ui/query-state.tsx', 'apps/web/src/components/ui/search-field.tsx'],
+    plugins: { house },
+    rules: { 'house/no-is-error': 'error', 'house/search-field-only': 'error' },
+  },
+  {
     files: ['packages/contract/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -120,4 +126,33 @@ export default tseslint.config(
     },
   },
   ...serverLayers,
+  // Endpoints are declared once, in the contract (decision 051): the server registers them with
+  // route(), the web calls them with callEndpoint(); neither writes a URL of its own.
+  {
+    files: ['apps/server/src/routes/api/v1/**/*.ts'],
+    ignores: ['apps/server/src/routes/api/v1/endpoint-route.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete|route)$/]",
+          message: 'Register a contract endpoint with route() (routes/api/v1/endpoint-route.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{app,components,features}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@/lib/api-client'] > ImportSpecifier[imported.name=/^(apiClient|request)$/]",
+          message: 'Call a contract endpoint with callEndpoint() (lib/endpoint-client.ts).',
+        },
+      ],
+    },
+  },
 );

@@ -188,9 +188,9 @@ try {
       `load average ${loadAtStart.map((value) => value.toFixed(2)).join(' ')} at the start\n`,
   );
   console.log(
-    '| minute | requests | 5xx | other failures | p50 ms | p99 ms | server CPU (cores) | its cores busy | event loop busy | RSS MB | open fds (max) | not sockets | heap after GC MB | GC pauses ms (scavenges/mark-compacts) | kernel threads (cores, the busiest) | event-loop delay p99 ms | load avg | reference work ms (each core: compute/memory) |',
+    '| minute | requests | 5xx | other failures | p50 ms | p99 ms | server CPU (cores) | its cores busy | event loop busy | RSS MB | open fds (max) | not sockets | heap after GC MB | GC pauses ms (scavenges/mark-compacts) | kernel threads (cores, the busiest) | event-loop delay p99 ms | load avg | reference work ms (each core: compute/memory) | the slowest 1 % |',
   );
-  console.log(`|${' ---: |'.repeat(18)}`);
+  console.log(`|${' ---: |'.repeat(18)} --- |`);
 
   await eventLoopDelay(server.pid, probeFile);
   const samples = sampleProcess(server.pid);
@@ -236,7 +236,7 @@ try {
       if (warming > 0) {
         warming -= 1;
         console.log(
-          `| warm-up | ${minute.count} | ${minute.serverErrors} | ${minute.failureCount()} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} | ${round(delay.elu * 100)} % | ${round(row.rssMb)} | | | | ${gcText(delay.gc)} | ${kernel} | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} | ${referenceText(row.reference)} |`,
+          `| warm-up | ${minute.count} | ${minute.serverErrors} | ${minute.failureCount()} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} | ${round(delay.elu * 100)} % | ${round(row.rssMb)} | | | | ${gcText(delay.gc)} | ${kernel} | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} | ${referenceText(row.reference)} | ${minute.slowest()} |`,
         );
         continue;
       }
@@ -245,7 +245,7 @@ try {
       const failures = [...minute.failures].map(([status, count]) => `${count}×${status}`).join(' ') || '0';
       console.log(
         `| ${rows.length} | ${minute.count} | ${minute.serverErrors} | ${failures} | ${round(row.p50, 1)} | ${round(row.p99, 1)} | ${round(cores, 2)} | ${busy} | ${round(delay.elu * 100)} % ` +
-          `| ${round(row.rssMb)} | ${round(row.fds)} (${row.fdsMax}) | ${round(row.files)} | ${round(delay.heapMb, 1)} | ${gcText(delay.gc)} | ${kernel} | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} | ${referenceText(row.reference)} |`,
+          `| ${round(row.rssMb)} | ${round(row.fds)} (${row.fdsMax}) | ${round(row.files)} | ${round(delay.heapMb, 1)} | ${gcText(delay.gc)} | ${kernel} | ${round(delay.p99, 1)} | ${loadavg()[0].toFixed(2)} | ${referenceText(row.reference)} | ${minute.slowest()} |`,
       );
       continue;
     }

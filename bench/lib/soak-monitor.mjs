@@ -22,6 +22,8 @@ export class AnswerBucket {
   /** Non-5xx failures: no answer, a stream cut short (status 0) or an unexpected 4xx, by status. */
   failures = new Map();
   latencies = [];
+  /** The operation of each latency, in the same order. */
+  names = [];
   byOperation = new Map();
 
   record(name, status, ms) {
@@ -29,7 +31,10 @@ export class AnswerBucket {
     if (status >= 500) this.serverErrors += 1;
     else if (status < 200 || status >= 300) this.failures.set(status, (this.failures.get(status) ?? 0) + 1);
     if (status >= 200 && status < 300) {
-      if (name !== IMAGE_GENERATION) this.latencies.push(ms);
+      if (name !== IMAGE_GENERATION) {
+        this.latencies.push(ms);
+        this.names.push(name);
+      }
       if (!this.byOperation.has(name)) this.byOperation.set(name, []);
       this.byOperation.get(name).push(ms);
     }
@@ -45,6 +50,24 @@ export class AnswerBucket {
     return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
   }
 
+  /**
+   * What the slowest 1 % of the answers were (those at or past the p99): the two operations
+   * most of them belong to, with their shares.
+   */
+  slowest() {
+    const order = this.latencies
+      .map((_, index) => index)
+      .sort((a, b) => this.latencies[b] - this.latencies[a]);
+    const top = order.slice(0, Math.max(1, Math.ceil(order.length * 0.01)));
+    const counts = new Map();
+    for (const index of top) counts.set(this.names[index], (counts.get(this.names[index]) ?? 0) + 1);
+    return [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 2)
+      .map(([name, count]) => `${name} ${Math.round((count / top.length) * 100)} %`)
+      .join(', ');
+  }
+
   /** Folds `other` into this bucket. */
   add(other) {
     this.count += other.count;
@@ -52,6 +75,7 @@ export class AnswerBucket {
     for (const [status, count] of other.failures)
       this.failures.set(status, (this.failures.get(status) ?? 0) + count);
     this.latencies.push(...other.latencies);
+    this.names.push(...other.names);
     for (const [name, list] of other.byOperation) {
       if (!this.byOperation.has(name)) this.byOperation.set(name, []);
       this.byOperation.get(name).push(...list);

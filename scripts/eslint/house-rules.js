@@ -30,7 +30,12 @@ const classNamedAsFile = {
         if (!node.id || isErrorClass(node)) return;
         const expected = kebab(node.id.name);
         seen += 1;
-        if (seen > 1) context.report({ node: node.id, messageId: 'second', data: { name: node.id.name, file: expected } });
+        if (seen > 1)
+          context.report({
+            node: node.id,
+            messageId: 'second',
+            data: { name: node.id.name, file: expected },
+          });
         else if (joined(expected) !== joined(file))
           context.report({ node: node.id, messageId: 'name', data: { name: node.id.name, file: expected } });
       },
@@ -51,7 +56,8 @@ const noIsError = {
   create(context) {
     return {
       MemberExpression(node) {
-        if (!node.computed && node.property.name === 'isError') context.report({ node, messageId: 'isError' });
+        if (!node.computed && node.property.name === 'isError')
+          context.report({ node, messageId: 'isError' });
       },
     };
   },

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ZChatSummarySchema } from './ai-chats.js';
+import { ZCatalogueIdParamsSchema, ZCatalogueOrderSchema, ZCatalogueRemovedSchema } from './catalogues.js';
+import { endpoint } from './endpoint.js';
 
 // ── Admins: the assistants catalogue (admin/assistants/) ──
 
@@ -51,3 +54,69 @@ export const ZAdminAssistantSchema = z.object({
 export type TAdminAssistant = z.infer<typeof ZAdminAssistantSchema>;
 export const ZAdminAssistantsResponseSchema = z.array(ZAdminAssistantSchema);
 export type TAdminAssistantsResponse = z.infer<typeof ZAdminAssistantsResponseSchema>;
+
+const one = 'admin/assistants/:id/' as const;
+const params = ZCatalogueIdParamsSchema;
+
+/**
+ * The assistants catalogue: every assistant (active or not), a new one, their order, a change,
+ * its picture (the raw image as the body), a test chat with it, its removal.
+ */
+export const adminAssistantEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'admin/assistants/',
+    status: 200,
+    answer: ZAdminAssistantsResponseSchema,
+    errors: [401, 403],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'admin/assistants/',
+    body: ZAssistantRequestSchema,
+    status: 201,
+    answer: ZAdminAssistantSchema,
+    errors: [400, 401, 403],
+  }),
+  reorder: endpoint({
+    method: 'PUT',
+    path: 'admin/assistants/order/',
+    body: ZCatalogueOrderSchema,
+    status: 200,
+    answer: ZAdminAssistantsResponseSchema,
+    errors: [400, 401, 403],
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: one,
+    params,
+    body: ZAssistantUpdateSchema,
+    status: 200,
+    answer: ZAdminAssistantSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  uploadAvatar: endpoint({
+    method: 'POST',
+    path: 'admin/assistants/:id/avatar/',
+    params,
+    status: 200,
+    answer: ZAdminAssistantSchema,
+    errors: [400, 401, 403, 404, 413, 415],
+  }),
+  try: endpoint({
+    method: 'POST',
+    path: 'admin/assistants/:id/try/',
+    params,
+    status: 201,
+    answer: ZChatSummarySchema,
+    errors: [400, 401, 403, 404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: one,
+    params,
+    status: 200,
+    answer: ZCatalogueRemovedSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};

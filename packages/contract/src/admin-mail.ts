@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZDetailResponseSchema } from './auth.js';
+import { endpoint } from './endpoint.js';
 import { ZIdParamsSchema } from './params.js';
 
 // ── Admins: mail delivery (admin/mail/) ──
@@ -46,3 +48,22 @@ export const ZMailIdParamsSchema = ZIdParamsSchema('Mail id');
 export const MAIL_RETRY_DETAIL = 'The mail will be sent again in a moment.';
 /** 404 for a mail that is not waiting (sent, given up, or unknown). */
 export const MAIL_NOT_WAITING_DETAIL = 'This mail is not waiting to be sent.';
+
+/** Mail delivery: what is not sent yet, and "Retry now" on a waiting mail (202 with MAIL_RETRY_DETAIL). */
+export const adminMailEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: 'admin/mail/',
+    status: 200,
+    answer: ZMailDeliverySchema,
+    errors: [401, 403],
+  }),
+  retry: endpoint({
+    method: 'POST',
+    path: 'admin/mail/:id/retry/',
+    params: ZMailIdParamsSchema,
+    status: 202,
+    answer: ZDetailResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPABILITIES, ZLedgerEntrySchema, type TCapability } from './billing.js';
-import { ORDER_STATUSES, PAYMENT_GATEWAY_CODES, ZOrderSchema } from './orders.js';
+import { endpoint } from './endpoint.js';
+import { ORDER_STATUSES, PAYMENT_GATEWAY_CODES, ZOrderIdParamsSchema, ZOrderSchema } from './orders.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 import { CUSTOM_PLAN_MAXIMA } from './plans.js';
 
@@ -144,3 +145,49 @@ export const ZCreateOrderRequestSchema = z
     path: ['quantities'],
   });
 export type TCreateOrderRequest = z.input<typeof ZCreateOrderRequestSchema>;
+
+/**
+ * Every order: the list (with the revenue of the filtered set), the same filters as a CSV file
+ * (its answer is the file, documented by the route), a manual order, one order, a refund.
+ */
+export const adminOrderEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'admin/orders/',
+    query: ZAdminOrdersQuerySchema,
+    status: 200,
+    answer: ZAdminOrdersResponseSchema,
+    errors: [400, 401, 403],
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: 'admin/orders/export/',
+    query: ZAdminOrdersFilterSchema,
+    status: 200,
+    errors: [400, 401, 403],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'admin/orders/',
+    body: ZCreateOrderRequestSchema,
+    status: 201,
+    answer: ZAdminOrderDetailSchema,
+    errors: [400, 401, 403],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: 'admin/orders/:id/',
+    params: ZOrderIdParamsSchema,
+    status: 200,
+    answer: ZAdminOrderDetailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  refund: endpoint({
+    method: 'POST',
+    path: 'admin/orders/:id/refund/',
+    params: ZOrderIdParamsSchema,
+    status: 200,
+    answer: ZAdminOrderDetailSchema,
+    errors: [400, 401, 403, 404, 409, 502, 503],
+  }),
+};

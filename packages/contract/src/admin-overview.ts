@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSUMABLE_CAPABILITIES, type TConsumableCapability } from './billing.js';
+import { endpoint } from './endpoint.js';
 import { ORDER_STATUSES, PAYMENT_GATEWAY_CODES, type TOrderStatus } from './orders.js';
 import { SUPPORT_REQUEST_STATUSES, type TSupportRequestStatus } from './support.js';
 
@@ -111,3 +112,15 @@ export const ZOverviewSchema = z.object({
   }),
 });
 export type TOverview = z.infer<typeof ZOverviewSchema>;
+
+/** The business at a glance over 7, 30 or 90 days. */
+export const adminOverviewEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: 'admin/overview/',
+    query: ZOverviewQuerySchema,
+    status: 200,
+    answer: ZOverviewSchema,
+    errors: [400, 401, 403],
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZCatalogueOrderSchema, ZCatalogueRemovedSchema } from './catalogues.js';
+import { endpoint } from './endpoint.js';
 import { ZIdParamsSchema } from './params.js';
 import { CAPABILITIES, type TCapability } from './billing.js';
 import { CUSTOM_PLAN_RATE_FIELDS, type TCustomPlanRateField } from './plans.js';
@@ -110,3 +112,60 @@ export const ZAdminPlansResponseSchema = z.object({
 export type TAdminPlansResponse = z.infer<typeof ZAdminPlansResponseSchema>;
 
 export const ZPlanIdParamsSchema = ZIdParamsSchema('Plan id');
+
+const one = 'admin/plans/:id/' as const;
+
+/**
+ * The plans for sale: every pack and the custom plan, a new pack, the packs' order, the custom
+ * plan's rates, a change to a pack, its removal.
+ */
+export const adminPlanEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'admin/plans/',
+    status: 200,
+    answer: ZAdminPlansResponseSchema,
+    errors: [401, 403],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'admin/plans/',
+    body: ZPackRequestSchema,
+    status: 201,
+    answer: ZAdminPackSchema,
+    errors: [400, 401, 403],
+  }),
+  reorder: endpoint({
+    method: 'PUT',
+    path: 'admin/plans/order/',
+    body: ZCatalogueOrderSchema,
+    status: 200,
+    answer: ZAdminPlansResponseSchema,
+    errors: [400, 401, 403],
+  }),
+  updateCustom: endpoint({
+    method: 'PUT',
+    path: 'admin/plans/custom/',
+    body: ZCustomPlanRequestSchema,
+    status: 200,
+    answer: ZAdminPlansResponseSchema,
+    errors: [400, 401, 403],
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: one,
+    params: ZPlanIdParamsSchema,
+    body: ZPackUpdateSchema,
+    status: 200,
+    answer: ZAdminPackSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: one,
+    params: ZPlanIdParamsSchema,
+    status: 200,
+    answer: ZCatalogueRemovedSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from './dashboard.js';
+import { endpoint } from './endpoint.js';
 
 // ── Date display (admin/settings/date/) and IP (admin/settings/ip/) settings ──
 
@@ -114,3 +115,41 @@ export function formatDisplayDate(iso: string, settings: TDateSettings, withTime
       : `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
   return `${text}, ${time}`;
 }
+
+/** How dates and times are shown everywhere: read, and set. */
+export const dateSettingsEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: 'admin/settings/date/',
+    status: 200,
+    answer: ZDateSettingsSchema,
+    errors: [401, 403],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: 'admin/settings/date/',
+    body: ZDateSettingsSchema,
+    status: 200,
+    answer: ZDateSettingsSchema,
+    errors: [400, 401, 403],
+  }),
+};
+
+/** Whether users' IPs are recorded and shown, and how long they are kept: read, and set. */
+export const ipSettingsEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: 'admin/settings/ip/',
+    status: 200,
+    answer: ZIpSettingsSchema,
+    errors: [401, 403],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: 'admin/settings/ip/',
+    body: ZIpSettingsSchema,
+    status: 200,
+    answer: ZIpSettingsSchema,
+    errors: [400, 401, 403],
+  }),
+};

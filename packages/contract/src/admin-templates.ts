@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZCatalogueIdParamsSchema, ZCatalogueOrderSchema, ZCatalogueRemovedSchema } from './catalogues.js';
+import { endpoint } from './endpoint.js';
 import {
   TEMPLATE_ICON_NAMES,
   TEMPLATE_LONG_TEXT_MAX_CHARS,
@@ -152,3 +154,60 @@ export const ZTemplatePreviewSchema = z.object({
   messages: z.array(z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string() })),
 });
 export type TTemplatePreview = z.infer<typeof ZTemplatePreviewSchema>;
+
+const one = 'admin/templates/:id/' as const;
+
+/**
+ * The templates catalogue: every template (active or not), a new one, the messages a run of one
+ * being edited would send, their order, a template replaced whole, its removal.
+ */
+export const adminTemplateEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'admin/templates/',
+    status: 200,
+    answer: ZAdminTemplatesResponseSchema,
+    errors: [401, 403],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'admin/templates/',
+    body: ZTemplateRequestSchema,
+    status: 201,
+    answer: ZAdminTemplateSchema,
+    errors: [400, 401, 403],
+  }),
+  preview: endpoint({
+    method: 'POST',
+    path: 'admin/templates/preview/',
+    body: ZTemplatePreviewRequestSchema,
+    status: 200,
+    answer: ZTemplatePreviewSchema,
+    errors: [400, 401, 403],
+  }),
+  reorder: endpoint({
+    method: 'PUT',
+    path: 'admin/templates/order/',
+    body: ZCatalogueOrderSchema,
+    status: 200,
+    answer: ZAdminTemplatesResponseSchema,
+    errors: [400, 401, 403],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: one,
+    params: ZCatalogueIdParamsSchema,
+    body: ZTemplateRequestSchema,
+    status: 200,
+    answer: ZAdminTemplateSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: one,
+    params: ZCatalogueIdParamsSchema,
+    status: 200,
+    answer: ZCatalogueRemovedSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};

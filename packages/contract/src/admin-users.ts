@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { ZIdParamsSchema } from './params.js';
 import { ZAdminOrderSchema } from './admin-orders.js';
-import { ZEmailSchema, ZFullNameSchema } from './auth.js';
+import { ZDetailResponseSchema, ZEmailSchema, ZFullNameSchema } from './auth.js';
 import {
   CAPABILITIES,
   CONSUMABLE_CAPABILITIES,
@@ -143,3 +144,70 @@ export const ZAdminCreateUserSchema = z.object({
 export type TAdminCreateUser = z.input<typeof ZAdminCreateUserSchema>;
 
 export const ZAdminCreateUserResponseSchema = z.object({ id: z.number().int(), detail: z.string() });
+
+const one = 'admin/users/:id/' as const;
+const params = ZUserIdParamsSchema;
+
+/**
+ * Every account: the list, the same filters as a CSV file (its answer is the file, documented by
+ * the route), a new account, one account, a change, a balance adjustment, a password-reset mail.
+ */
+export const adminUserEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'admin/users/',
+    query: ZAdminUsersQuerySchema,
+    status: 200,
+    answer: ZAdminUsersResponseSchema,
+    errors: [400, 401, 403],
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: 'admin/users/export/',
+    query: ZAdminUsersFilterSchema,
+    status: 200,
+    errors: [400, 401, 403],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'admin/users/',
+    body: ZAdminCreateUserSchema,
+    status: 201,
+    answer: ZAdminCreateUserResponseSchema,
+    errors: [400, 401, 403],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: one,
+    params,
+    status: 200,
+    answer: ZAdminUserDetailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: one,
+    params,
+    body: ZAdminUserUpdateSchema,
+    status: 200,
+    answer: ZAdminUserDetailSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  adjustBalance: endpoint({
+    method: 'POST',
+    path: 'admin/users/:id/balance-adjustments/',
+    params,
+    body: ZBalanceAdjustmentSchema,
+    status: 200,
+    answer: ZAdminUserDetailSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  sendPasswordReset: endpoint({
+    method: 'POST',
+    path: 'admin/users/:id/password-reset/',
+    params,
+    status: 200,
+    answer: ZDetailResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SPEECH_ENGINES, VOICE_GENDERS } from './ai-speech.js';
+import { ZCatalogueIdParamsSchema } from './catalogues.js';
+import { endpoint } from './endpoint.js';
 
 // ── Admins: the voices library (admin/voices/) ──
 
@@ -48,3 +50,41 @@ export type TVoiceUpdate = z.input<typeof ZVoiceUpdateSchema>;
 /** POST admin/voices/previews/: every preview clip dropped, each made again on its next play. */
 export const ZVoicePreviewsClearedSchema = z.object({ cleared: z.number().int() });
 export type TVoicePreviewsCleared = z.infer<typeof ZVoicePreviewsClearedSchema>;
+
+/**
+ * The voices library: every voice the engines offer with the admin's choices, a change to one,
+ * and its preview clips made again (every voice's, or one's) on their next play.
+ */
+export const adminVoiceEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'admin/voices/',
+    status: 200,
+    answer: ZAdminVoicesResponseSchema,
+    errors: [401, 403],
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: 'admin/voices/:id/',
+    params: ZCatalogueIdParamsSchema,
+    body: ZVoiceUpdateSchema,
+    status: 200,
+    answer: ZAdminVoiceSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  regeneratePreviews: endpoint({
+    method: 'POST',
+    path: 'admin/voices/previews/',
+    status: 200,
+    answer: ZVoicePreviewsClearedSchema,
+    errors: [401, 403],
+  }),
+  regeneratePreview: endpoint({
+    method: 'POST',
+    path: 'admin/voices/:id/preview/',
+    params: ZCatalogueIdParamsSchema,
+    status: 200,
+    answer: ZVoicePreviewsClearedSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { ZIdParamsSchema } from './params.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 
@@ -113,3 +114,98 @@ export type TChatErrorEvent = z.infer<typeof ZChatErrorEventSchema>;
 
 /** `ai/chats/{id}/…`. */
 export const ZChatParamsSchema = ZIdParamsSchema('Chat id');
+
+/** The assistants a chat is started with, in display order. */
+export const assistantEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'ai/assistants/',
+    status: 200,
+    answer: ZAssistantsResponseSchema,
+    errors: [],
+  }),
+};
+
+/** The user's chats: a page of them (`search` matches titles), one with its messages, its title, its deletion. */
+export const chatEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'ai/chats/',
+    query: ZChatsQuerySchema,
+    status: 200,
+    answer: ZChatsPageSchema,
+    errors: [400, 401],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: 'ai/chats/',
+    body: ZCreateChatRequestSchema,
+    status: 201,
+    answer: ZChatSummarySchema,
+    errors: [400, 401, 404],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: 'ai/chats/:id/',
+    params: ZChatParamsSchema,
+    status: 200,
+    answer: ZChatDetailSchema,
+    errors: [400, 401, 404],
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: 'ai/chats/:id/',
+    params: ZChatParamsSchema,
+    body: ZRenameChatRequestSchema,
+    status: 200,
+    answer: ZChatSummarySchema,
+    errors: [400, 401, 404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: 'ai/chats/:id/',
+    params: ZChatParamsSchema,
+    status: 204,
+    errors: [400, 401, 404, 409],
+  }),
+};
+
+/** What an answer's refusals before its stream may be. */
+const ANSWER_REFUSALS = [400, 401, 402, 404, 409, 422, 429, 502, 503] as const;
+
+/**
+ * A chat's answers: sent, regenerated and re-attached to as event streams (`delta`, then `done`
+ * with ZChatDoneEventSchema or `error`), and stopped (the chat as saved).
+ */
+export const chatAnswerEndpoints = {
+  send: endpoint({
+    method: 'POST',
+    path: 'ai/chats/:id/messages/',
+    params: ZChatParamsSchema,
+    body: ZSendMessageRequestSchema,
+    status: 200,
+    errors: ANSWER_REFUSALS,
+  }),
+  regenerate: endpoint({
+    method: 'POST',
+    path: 'ai/chats/:id/regenerate/',
+    params: ZChatParamsSchema,
+    status: 200,
+    errors: ANSWER_REFUSALS,
+  }),
+  follow: endpoint({
+    method: 'GET',
+    path: 'ai/chats/:id/stream/',
+    params: ZChatParamsSchema,
+    status: 200,
+    errors: [400, 401, 404, 429],
+  }),
+  stop: endpoint({
+    method: 'POST',
+    path: 'ai/chats/:id/stop/',
+    params: ZChatParamsSchema,
+    status: 200,
+    answer: ZChatDetailSchema,
+    errors: [400, 401, 404, 409],
+  }),
+};

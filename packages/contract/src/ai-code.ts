@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { savedEndpoints } from './saved-endpoints.js';
 import { ZPageQuerySchema } from './pagination.js';
 
@@ -123,3 +124,18 @@ export type TSavedCodesResponse = z.infer<typeof ZSavedCodesResponseSchema>;
 /** `done` of POST ai/code/: the saved run and the code generations left. */
 export const ZCodeDoneEventSchema = z.object({ saved: ZSavedCodeSchema, balance: z.number().int() });
 export type TCodeDoneEvent = z.infer<typeof ZCodeDoneEventSchema>;
+
+/**
+ * AI Code: a run streamed as an event stream (`delta`, then `done` with ZCodeDoneEventSchema or
+ * `error`), and Stop of the user's running one.
+ */
+export const codeEndpoints = {
+  generate: endpoint({
+    method: 'POST',
+    path: 'ai/code/',
+    body: ZCodeRequestSchema,
+    status: 200,
+    errors: [400, 401, 402, 409, 429, 502, 503],
+  }),
+  stop: endpoint({ method: 'POST', path: 'ai/code/stop/', status: 204, errors: [401, 409] }),
+};

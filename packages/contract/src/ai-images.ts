@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { savedEndpoints } from './saved-endpoints.js';
 import { ZPageQuerySchema } from './pagination.js';
 
@@ -80,6 +81,25 @@ export const ZImageResultSchema = z.object({
   balance: z.number().int(),
 });
 export type TImageResult = z.infer<typeof ZImageResultSchema>;
+
+/** AI Images: what the configured model offers, and a generation. */
+export const imageEndpoints = {
+  options: endpoint({
+    method: 'GET',
+    path: 'ai/images/options/',
+    status: 200,
+    answer: ZImageOptionsSchema,
+    errors: [401],
+  }),
+  generate: endpoint({
+    method: 'POST',
+    path: 'ai/images/',
+    body: ZImageRequestSchema,
+    status: 201,
+    answer: ZImageResultSchema,
+    errors: [400, 401, 402, 422, 429, 502, 503],
+  }),
+};
 
 export const ZSavedImagesQuerySchema = ZPageQuerySchema.extend({
   search: z.string().trim().max(200, 'Use at most 200 characters.').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 /** The AI capabilities: each has one provider + model, or none and its tool says so. */
 export const AI_CAPABILITIES = ['chat', 'code', 'template', 'image', 'tts', 'stt'] as const;
@@ -153,3 +154,73 @@ export type TAiCapabilityAssignment = z.input<typeof ZAiCapabilityAssignmentSche
 /** GET admin/ai-settings/providers/{id}/models/: "Test connection", the provider's models. */
 export const ZAiModelsResponseSchema = z.object({ models: z.array(z.string()) });
 export type TAiModelsResponse = z.infer<typeof ZAiModelsResponseSchema>;
+
+/**
+ * The admin's AI Providers (admin/ai-settings/): the whole settings, which every change answers;
+ * a provider (added, changed, removed, "Test connection"); a capability's provider and model.
+ */
+export const aiSettingsEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: 'admin/ai-settings/',
+    status: 200,
+    answer: ZAiSettingsResponseSchema,
+    errors: [401, 403],
+  }),
+};
+
+export const aiProviderEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: 'admin/ai-settings/providers/',
+    body: ZAiProviderRequestSchema,
+    status: 201,
+    answer: ZAiSettingsResponseSchema,
+    errors: [400, 401, 403, 409],
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: 'admin/ai-settings/providers/:provider_id/',
+    params: ZAiProviderParamsSchema,
+    body: ZAiProviderUpdateSchema,
+    status: 200,
+    answer: ZAiSettingsResponseSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: 'admin/ai-settings/providers/:provider_id/',
+    params: ZAiProviderParamsSchema,
+    status: 200,
+    answer: ZAiSettingsResponseSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  models: endpoint({
+    method: 'GET',
+    path: 'admin/ai-settings/providers/:provider_id/models/',
+    params: ZAiProviderParamsSchema,
+    status: 200,
+    answer: ZAiModelsResponseSchema,
+    errors: [400, 401, 403, 404, 502, 503],
+  }),
+};
+
+export const aiCapabilityEndpoints = {
+  update: endpoint({
+    method: 'PUT',
+    path: 'admin/ai-settings/capabilities/:capability/',
+    params: ZAiCapabilityParamsSchema,
+    body: ZAiCapabilityAssignmentSchema,
+    status: 200,
+    answer: ZAiSettingsResponseSchema,
+    errors: [400, 401, 403, 409],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: 'admin/ai-settings/capabilities/:capability/',
+    params: ZAiCapabilityParamsSchema,
+    status: 200,
+    answer: ZAiSettingsResponseSchema,
+    errors: [400, 401, 403, 409],
+  }),
+};

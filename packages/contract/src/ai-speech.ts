@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { savedEndpoints } from './saved-endpoints.js';
 import { ZPageQuerySchema } from './pagination.js';
 
@@ -67,6 +68,18 @@ export const ZVoicesQuerySchema = z.object({
 export type TVoicesQuery = z.infer<typeof ZVoicesQuerySchema>;
 export const ZVoicesResponseSchema = z.array(ZVoiceSchema);
 
+/** The voices library, each voice with a preview link. */
+export const voiceEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'ai/voices/',
+    query: ZVoicesQuerySchema,
+    status: 200,
+    answer: ZVoicesResponseSchema,
+    errors: [400, 401],
+  }),
+};
+
 /**
  * POST ai/text-to-speech/: the text (at most the plan's characters per speech, checked on the
  * server before anything is spent), a voice of the library, a speed and a format.
@@ -110,6 +123,18 @@ export type TSavedSpeech = z.infer<typeof ZSavedSpeechSchema>;
 /** POST ai/text-to-speech/'s answer: the saved speech and the text-to-speech generations left. */
 export const ZSpeechResultSchema = z.object({ saved: ZSavedSpeechSchema, balance: z.number().int() });
 export type TSpeechResult = z.infer<typeof ZSpeechResultSchema>;
+
+/** Text to Speech: a text read aloud with a voice of the library, saved. */
+export const speechEndpoints = {
+  generate: endpoint({
+    method: 'POST',
+    path: 'ai/text-to-speech/',
+    body: ZSpeechRequestSchema,
+    status: 201,
+    answer: ZSpeechResultSchema,
+    errors: [400, 401, 402, 422, 429, 502, 503],
+  }),
+};
 
 export const ZSavedSpeechesQuerySchema = ZPageQuerySchema.extend({
   search: z.string().trim().max(200, 'Use at most 200 characters.').optional(),
@@ -194,3 +219,32 @@ export const ZTranscriptionsResponseSchema = savedTranscriptionEndpoints.list.an
 export type TTranscriptionsResponse = z.infer<typeof ZTranscriptionsResponseSchema>;
 
 export const ZTranscriptionParamsSchema = savedTranscriptionEndpoints.get.params;
+
+/**
+ * Speech to Text: the languages on offer, an upload queued as a job (a multipart form of `file`
+ * and `language`, so no body schema), and the job's state.
+ */
+export const transcriptionEndpoints = {
+  options: endpoint({
+    method: 'GET',
+    path: 'ai/speech-to-text/options/',
+    status: 200,
+    answer: ZTranscriptionOptionsSchema,
+    errors: [401],
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: 'ai/speech-to-text/',
+    status: 201,
+    answer: ZTranscriptionStartSchema,
+    errors: [400, 401, 402, 413, 415, 422, 429, 503],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: 'ai/speech-to-text/:id/',
+    params: ZTranscriptionParamsSchema,
+    status: 200,
+    answer: ZTranscriptionSchema,
+    errors: [400, 401, 404],
+  }),
+};

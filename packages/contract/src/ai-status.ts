@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TAiCapability } from './ai-settings.js';
+import { endpoint } from './endpoint.js';
 
 /**
  * GET ai/status/: which AI tools can answer now (a provider and model for the capability; for
@@ -15,6 +16,11 @@ export const ZAiStatusSchema = z.object({
   stt: z.boolean(),
 });
 export type TAiStatus = z.infer<typeof ZAiStatusSchema>;
+
+/** Which AI tools are set up, read by every tool's page. */
+export const aiStatusEndpoints = {
+  get: endpoint({ method: 'GET', path: 'ai/status/', status: 200, answer: ZAiStatusSchema, errors: [401] }),
+};
 
 /** Each tool as the subject of "… not set up yet". */
 const NOT_SET_UP_SUBJECTS: Record<TAiCapability, string> = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { ZIdParamsSchema } from './params.js';
 import { savedEndpoints } from './saved-endpoints.js';
 import { ZPageQuerySchema } from './pagination.js';
@@ -204,3 +205,36 @@ export type TSavedTemplatesResponse = z.infer<typeof ZSavedTemplatesResponseSche
 /** `done` of a template run: the saved run and the template generations left. */
 export const ZTemplateDoneEventSchema = z.object({ saved: ZSavedTemplateSchema, balance: z.number().int() });
 export type TTemplateDoneEvent = z.infer<typeof ZTemplateDoneEventSchema>;
+
+/**
+ * The templates catalogue (filtered by category, search), one template, a run streamed as an
+ * event stream (`delta`, then `done` with ZTemplateDoneEventSchema or `error`), and Stop of the
+ * user's running one.
+ */
+export const templateEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'ai/templates/',
+    query: ZTemplatesQuerySchema,
+    status: 200,
+    answer: ZTemplatesResponseSchema,
+    errors: [400, 401],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: 'ai/templates/:id/',
+    params: ZTemplateParamsSchema,
+    status: 200,
+    answer: ZTemplateSchema,
+    errors: [400, 401, 404],
+  }),
+  run: endpoint({
+    method: 'POST',
+    path: 'ai/templates/:id/run/',
+    params: ZTemplateParamsSchema,
+    body: ZTemplateRunRequestSchema,
+    status: 200,
+    errors: [400, 401, 402, 404, 409, 429, 502, 503],
+  }),
+  stop: endpoint({ method: 'POST', path: 'ai/templates/stop/', status: 204, errors: [401, 409] }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDaySchema as day } from './admin-orders.js';
+import { endpoint } from './endpoint.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 
 // ── The audit log (admin/audit-log/): every admin action, who, on what, before and after ──
@@ -119,3 +120,15 @@ export const ZAuditLogResponseSchema = ZPaginatedSchema(ZAuditEntrySchema).exten
   admins: z.array(z.object({ id: z.number().int(), email: z.string() })),
 });
 export type TAuditLogResponse = z.infer<typeof ZAuditLogResponseSchema>;
+
+/** Every admin action, newest first, a page at a time, with the admins who appear in it. */
+export const auditLogEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: 'admin/audit-log/',
+    query: ZAuditLogQuerySchema,
+    status: 200,
+    answer: ZAuditLogResponseSchema,
+    errors: [400, 401, 403],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 /** Passwords are 8 to 128 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -96,3 +97,90 @@ export const ZPasswordChangeRequestSchema = z.object({
   new_password: ZPasswordSchema,
 });
 export type TPasswordChangeRequest = z.infer<typeof ZPasswordChangeRequestSchema>;
+
+/**
+ * Sign-up, sign-in, sessions and the emailed links, under users/. The link requests answer the
+ * same `{ detail }` whether or not the email has an account.
+ */
+export const authEndpoints = {
+  register: endpoint({
+    method: 'POST',
+    path: 'users/register/',
+    body: ZRegisterRequestSchema,
+    status: 201,
+    answer: ZDetailResponseSchema,
+    errors: [400, 429],
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: 'users/login/',
+    body: ZLoginRequestSchema,
+    status: 200,
+    answer: ZLoginResponseSchema,
+    errors: [400, 401, 403, 429],
+  }),
+  /** The refresh token travels as the Bearer token; a refused one answers 401 `{ message }`. */
+  refresh: endpoint({
+    method: 'POST',
+    path: 'users/token/refresh/',
+    status: 200,
+    answer: ZTokenPairSchema,
+    errors: [429],
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: 'users/logout/',
+    body: ZLogoutRequestSchema.nullish(),
+    status: 204,
+    errors: [400, 401],
+  }),
+  logoutAll: endpoint({ method: 'POST', path: 'users/logout-all/', status: 204, errors: [400, 401] }),
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: 'users/confirm-email/',
+    body: ZConfirmEmailRequestSchema,
+    status: 200,
+    answer: ZDetailResponseSchema,
+    errors: [400, 429],
+  }),
+  resendConfirmation: endpoint({
+    method: 'POST',
+    path: 'users/confirm-email/resend/',
+    body: ZEmailOnlyRequestSchema,
+    status: 200,
+    answer: ZDetailResponseSchema,
+    errors: [400, 429],
+  }),
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: 'users/password-reset/',
+    body: ZEmailOnlyRequestSchema,
+    status: 200,
+    answer: ZDetailResponseSchema,
+    errors: [400, 429],
+  }),
+  requestAccessRestore: endpoint({
+    method: 'POST',
+    path: 'users/access-restore/',
+    body: ZEmailOnlyRequestSchema,
+    status: 200,
+    answer: ZDetailResponseSchema,
+    errors: [400, 429],
+  }),
+  confirmPasswordReset: endpoint({
+    method: 'POST',
+    path: 'users/password-reset/confirm/',
+    body: ZPasswordResetConfirmRequestSchema,
+    status: 200,
+    answer: ZDetailResponseSchema,
+    errors: [400, 429],
+  }),
+  confirmAccessRestore: endpoint({
+    method: 'POST',
+    path: 'users/access-restore/confirm/',
+    body: ZAccessRestoreConfirmRequestSchema,
+    status: 200,
+    answer: ZLoginResponseSchema,
+    errors: [400, 403, 429],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 import { PLAN_QUANTITY_FIELDS, type TPlanQuantityField } from './plans.js';
 
@@ -111,3 +112,23 @@ export type TTrialBalances = z.infer<typeof ZTrialBalancesSchema>;
 export const ZERO_QUANTITIES: TQuantities = Object.freeze(
   Object.fromEntries(CAPABILITIES.map((c) => [c, 0])) as TQuantities,
 );
+
+/** The signed-in user's balances and their history, under users/. */
+export const balanceEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: 'users/balance/',
+    status: 200,
+    answer: ZBalanceResponseSchema,
+    errors: [401],
+  }),
+  /** Every balance change, newest first, a page at a time; `capability` narrows it. */
+  ledger: endpoint({
+    method: 'GET',
+    path: 'users/ledger/',
+    query: ZLedgerQuerySchema,
+    status: 200,
+    answer: ZLedgerResponseSchema,
+    errors: [400, 401],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 /** Company info. Unlike the rest of the API, its fields are camelCase (`registrationNumber`). */
 export const ZCompanyInfoResponseSchema = z.object({
@@ -14,3 +15,14 @@ export const ZCompanyInfoResponseSchema = z.object({
   phone: z.string(),
 });
 export type TCompanyInfoResponse = z.infer<typeof ZCompanyInfoResponseSchema>;
+
+/** The company behind the product; public. */
+export const companyEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: 'static/company_info',
+    status: 200,
+    answer: ZCompanyInfoResponseSchema,
+    errors: [404],
+  }),
+};

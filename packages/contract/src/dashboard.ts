@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { CONSUMABLE_CAPABILITIES, type TConsumableCapability } from './billing.js';
 
 /** The user's dashboard (/user): the latest creations of each tool and 30 days of use. */
@@ -78,3 +79,15 @@ export const ZDashboardResponseSchema = z.object({
   time_zone: z.string(),
 });
 export type TDashboardResponse = z.infer<typeof ZDashboardResponseSchema>;
+
+/** The signed-in user's dashboard, under users/. */
+export const dashboardEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: 'users/dashboard/',
+    query: ZDashboardQuerySchema,
+    status: 200,
+    answer: ZDashboardResponseSchema,
+    errors: [400, 401],
+  }),
+};

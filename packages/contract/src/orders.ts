@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { ZIdParamsSchema } from './params.js';
 import { ZQuantitiesSchema } from './billing.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
-import { PLAN_KINDS } from './plans.js';
+import { PLAN_KINDS, ZPurchaseCustomPlanRequestSchema } from './plans.js';
 
 /** Payments: an order's life. Only pending orders can be paid or canceled. */
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'canceled', 'refunded'] as const;
@@ -75,3 +76,66 @@ export const ZPurchaseResponseSchema = z.object({
   order_id: z.number().int(),
 });
 export type TPurchaseResponse = z.infer<typeof ZPurchaseResponseSchema>;
+
+/** The signed-in user's orders, under users/. */
+export const orderEndpoints = {
+  /** Newest first, a page at a time; `status` narrows them. */
+  list: endpoint({
+    method: 'GET',
+    path: 'users/orders/',
+    query: ZOrdersQuerySchema,
+    status: 200,
+    answer: ZOrdersResponseSchema,
+    errors: [400, 401],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: 'users/orders/:id/',
+    params: ZOrderIdParamsSchema,
+    status: 200,
+    answer: ZOrderSchema,
+    errors: [400, 401, 404],
+  }),
+  /** A pending order only (409 otherwise); its checkout can no longer be paid. */
+  cancel: endpoint({
+    method: 'POST',
+    path: 'users/orders/:id/cancel/',
+    params: ZOrderIdParamsSchema,
+    status: 200,
+    answer: ZOrderSchema,
+    errors: [400, 401, 404, 409, 502],
+  }),
+};
+
+/**
+ * Buying, under payments/: a pack or a custom plan, priced by the server and answered with
+ * where to pay; and the Sandbox checkout's Pay (its owner only).
+ */
+export const purchaseEndpoints = {
+  pack: endpoint({
+    method: 'POST',
+    path: 'payments/purchase/:gateway_id/',
+    params: ZGatewayParamsSchema,
+    body: ZPurchaseRequestSchema,
+    status: 200,
+    answer: ZPurchaseResponseSchema,
+    errors: [400, 401, 404, 429, 502],
+  }),
+  customPlan: endpoint({
+    method: 'POST',
+    path: 'payments/purchase_custom_plan/:gateway_id',
+    params: ZGatewayParamsSchema,
+    body: ZPurchaseCustomPlanRequestSchema,
+    status: 200,
+    answer: ZPurchaseResponseSchema,
+    errors: [400, 401, 404, 429, 502],
+  }),
+  paySandbox: endpoint({
+    method: 'POST',
+    path: 'payments/sandbox/:id/pay/',
+    params: ZOrderIdParamsSchema,
+    status: 200,
+    answer: ZOrderSchema,
+    errors: [400, 401, 404, 409],
+  }),
+};

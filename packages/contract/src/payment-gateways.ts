@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 /** The admin's Stripe settings (admin/payment-gateways/stripe/) and the webhook's answer. */
 
@@ -36,3 +37,17 @@ export type TStripeSettingsResponse = z.infer<typeof ZStripeSettingsResponseSche
 
 /** Answer of the Stripe webhook to every verified event. */
 export const ZWebhookReceivedResponseSchema = z.object({ received: z.literal(true) });
+
+/**
+ * Stripe's calls: no sign-in, the Stripe-Signature header instead, checked against the raw
+ * body; every verified event answers 200.
+ */
+export const stripeWebhookEndpoints = {
+  receive: endpoint({
+    method: 'POST',
+    path: 'payments/webhooks/stripe',
+    status: 200,
+    answer: ZWebhookReceivedResponseSchema,
+    errors: [400, 413, 415, 503],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 /** A payment gateway. Only enabled gateways are listed to buyers. */
 export const ZPaymentMethodSchema = z.object({
@@ -32,3 +33,15 @@ export const ZAdminPaymentGatewayUpdateSchema = z
   })
   .refine((body) => body.enabled !== undefined || body.is_default !== undefined, 'Nothing to change.');
 export type TAdminPaymentGatewayUpdate = z.infer<typeof ZAdminPaymentGatewayUpdateSchema>;
+
+/** How buyers can pay; public. */
+export const paymentMethodEndpoints = {
+  /** The gateways switched on and configured; one is the default. */
+  list: endpoint({
+    method: 'GET',
+    path: 'payments/payment_methods',
+    status: 200,
+    answer: ZPaymentMethodsResponseSchema,
+    errors: [],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 /** A plan is a pack (fixed price and quantities) or the custom plan (per-unit rates). */
 export const PLAN_KINDS = ['pack', 'custom'] as const;
@@ -147,3 +148,15 @@ export const ZPurchaseCustomPlanRequestSchema = z
   // `!== 0` so a field already wrong (negative, missing) gets only its own error.
   .refine((body) => PLAN_QUANTITY_FIELDS.some((field) => body[field] !== 0), CUSTOM_PLAN_EMPTY_MESSAGE);
 export type TPurchaseCustomPlanRequest = z.infer<typeof ZPurchaseCustomPlanRequestSchema>;
+
+/** What is for sale; public. */
+export const planEndpoints = {
+  /** The active packs in display order, then the custom plan. */
+  list: endpoint({
+    method: 'GET',
+    path: 'payments/plans/',
+    status: 200,
+    answer: ZPlansResponseSchema,
+    errors: [],
+  }),
+};

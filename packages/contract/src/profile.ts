@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZEmailSchema, ZFullNameSchema, PASSWORD_MAX_LENGTH } from './auth.js';
+import {
+  ZEmailSchema,
+  ZFullNameSchema,
+  ZPasswordChangeRequestSchema,
+  ZTokenPairSchema,
+  PASSWORD_MAX_LENGTH,
+} from './auth.js';
+import { endpoint } from './endpoint.js';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type TUserRole = (typeof USER_ROLES)[number];
@@ -41,3 +48,54 @@ export const ZDeleteAccountRequestSchema = z.object({
   password: z.string().min(1, 'Please enter your password.').max(PASSWORD_MAX_LENGTH),
 });
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequestSchema>;
+
+/** The signed-in user's own account, under users/. */
+export const profileEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: 'users/profile/',
+    status: 200,
+    answer: ZProfileResponseSchema,
+    errors: [400, 401],
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: 'users/profile/',
+    body: ZProfileUpdateRequestSchema,
+    status: 200,
+    answer: ZProfileResponseSchema,
+    errors: [400, 401],
+  }),
+  /** The image itself is the body (AVATAR_MIME_TYPES, AVATAR_MAX_BYTES at most). */
+  uploadAvatar: endpoint({
+    method: 'POST',
+    path: 'users/profile/avatar/',
+    status: 200,
+    answer: ZProfileResponseSchema,
+    errors: [400, 401, 413, 415],
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: 'users/password/',
+    body: ZPasswordChangeRequestSchema,
+    status: 200,
+    answer: ZTokenPairSchema,
+    errors: [400, 401],
+  }),
+  removeAccount: endpoint({
+    method: 'DELETE',
+    path: 'users/account/',
+    body: ZDeleteAccountRequestSchema,
+    status: 204,
+    errors: [400, 401],
+  }),
+  /** A JSON file to download: the profile and every creation. */
+  /** The profile and creations as one JSON document, sent as a file (no fixed shape). */
+  exportData: endpoint({
+    method: 'GET',
+    path: 'users/export/',
+    status: 200,
+    answer: z.unknown(),
+    errors: [401],
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { ZIdParamsSchema } from './params.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 import {
@@ -158,6 +159,68 @@ export const ZSupportRequestOpenedSchema = z.object({
 export type TSupportRequestOpened = z.infer<typeof ZSupportRequestOpenedSchema>;
 
 export const ZSupportRequestParamsSchema = ZIdParamsSchema('Request id');
+
+/** A reply's JSON body, checked; a multipart reply has none here (null): its form is read by the route. */
+export const ZSupportReplyRequestSchema = z.preprocess(
+  (body) => body ?? undefined,
+  ZSupportReplyBodySchema.optional(),
+);
+
+/** The signed-in user's support requests, under support/requests/. */
+export const supportRequestEndpoints = {
+  /** Latest activity first, a page at a time; `status` narrows them. */
+  list: endpoint({
+    method: 'GET',
+    path: 'support/requests/',
+    query: ZSupportRequestsQuerySchema,
+    status: 200,
+    answer: ZSupportRequestsResponseSchema,
+    errors: [400, 401],
+  }),
+  /** Multipart: ZSupportRequestCreateSchema's fields and the `attachments`; spends one support request. */
+  create: endpoint({
+    method: 'POST',
+    path: 'support/requests/',
+    status: 201,
+    answer: ZSupportRequestOpenedSchema,
+    errors: [400, 401, 402, 413, 415, 429],
+  }),
+  /** The thread with every message; Support's replies are marked read. */
+  get: endpoint({
+    method: 'GET',
+    path: 'support/requests/:id/',
+    params: ZSupportRequestParamsSchema,
+    status: 200,
+    answer: ZSupportRequestDetailSchema,
+    errors: [400, 401, 404],
+  }),
+  /** JSON `{ message }`, or multipart with `message` and the `attachments`; free, limited per hour. */
+  reply: endpoint({
+    method: 'POST',
+    path: 'support/requests/:id/messages/',
+    params: ZSupportRequestParamsSchema,
+    body: ZSupportReplyRequestSchema,
+    status: 201,
+    answer: ZSupportRequestDetailSchema,
+    errors: [400, 401, 404, 409, 413, 415, 429],
+  }),
+  close: endpoint({
+    method: 'POST',
+    path: 'support/requests/:id/close/',
+    params: ZSupportRequestParamsSchema,
+    status: 200,
+    answer: ZSupportRequestDetailSchema,
+    errors: [400, 401, 404],
+  }),
+  reopen: endpoint({
+    method: 'POST',
+    path: 'support/requests/:id/reopen/',
+    params: ZSupportRequestParamsSchema,
+    status: 200,
+    answer: ZSupportRequestDetailSchema,
+    errors: [400, 401, 404],
+  }),
+};
 
 // ── Admins: the Support Center (admin/support/) ──
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 /**
  * Support: what a request is, where it stands and how urgent it is. The contact form, the
@@ -58,3 +59,23 @@ export const ZApplicationRequestSchema = z.object({
     .max(5000, 'Message is too long (5000 characters at most).'),
 });
 export type TApplicationRequest = z.infer<typeof ZApplicationRequestSchema>;
+
+/** The public forms, under support/: each lands in the support center (201 with its id). */
+export const supportFormEndpoints = {
+  contact: endpoint({
+    method: 'POST',
+    path: 'support/contact/',
+    body: ZContactRequestSchema,
+    status: 201,
+    answer: ZContactResponseSchema,
+    errors: [400, 413, 415, 429],
+  }),
+  application: endpoint({
+    method: 'POST',
+    path: 'support/application/',
+    body: ZApplicationRequestSchema,
+    status: 201,
+    answer: ZApplicationResponseSchema,
+    errors: [400, 413, 415, 429],
+  }),
+};

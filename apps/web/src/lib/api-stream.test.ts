@@ -1,4 +1,4 @@
-import { ZChatDoneEventSchema, type TChatDoneEvent } from '@inkwell/contract';
+import { chatAnswerEndpoints, ZChatDoneEventSchema, type TChatDoneEvent } from '@inkwell/contract';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { chatMessage, eventStreamResponse, sseEvent } from '@/testing/ai-chat-fixtures';
@@ -14,12 +14,12 @@ const done: TChatDoneEvent = {
   balance: 119_976,
 };
 
-function stream(url = 'ai/chats/7/messages/') {
+function stream() {
   const deltas: string[] = [];
   const outcome = requestStream({
-    method: 'post',
-    url,
-    data: { content: 'Hello' },
+    endpoint: chatAnswerEndpoints.send,
+    params: { id: 7 },
+    body: { content: 'Hello' },
     done: ZChatDoneEventSchema,
     onDelta: (text) => deltas.push(text),
   });
@@ -118,8 +118,8 @@ describe('requestStream', () => {
     const controller = new AbortController();
     const deltas: string[] = [];
     const outcome = requestStream({
-      method: 'get',
-      url: 'ai/chats/7/stream/',
+      endpoint: chatAnswerEndpoints.follow,
+      params: { id: 7 },
       done: ZChatDoneEventSchema,
       onDelta: (text) => {
         deltas.push(text);

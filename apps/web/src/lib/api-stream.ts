@@ -1,6 +1,12 @@
-import { ZChatDeltaEventSchema, ZChatErrorEventSchema, type TChatErrorEvent } from '@inkwell/contract';
+import {
+  ZChatDeltaEventSchema,
+  ZChatErrorEventSchema,
+  type TChatErrorEvent,
+  type TEndpoint,
+} from '@inkwell/contract';
 import type { z } from 'zod';
 import { apiUrl, readData, withSession } from './api-client';
+import { endpointUrl, type TEndpointCall } from './endpoint-client';
 import { HttpClientError } from './http-status';
 import { readEventStream, type TServerEvent } from './event-stream-reader';
 
@@ -15,14 +21,8 @@ export type TStreamOutcome<TDone> =
   | { event: 'aborted' }
   | { event: 'closed' };
 
-export interface TStreamCall<TDone> {
-  method: 'get' | 'post';
-  /** A path under the v1 prefix: `ai/chats/4/messages/`. */
-  url: string;
-  /** Sent as JSON. */
-  data?: unknown;
-  /** The `done` event's data, as the contract writes it. */
-  done: z.ZodType<TDone>;
+/** What a caller of a stream listens with. */
+export interface TStreamListeners {
   /** The server accepted: the stream is open (nothing was refused). */
   onOpen?: () => void;
   /** The next piece of the text, in order. */
@@ -31,24 +31,44 @@ export interface TStreamCall<TDone> {
   signal?: AbortSignal;
 }
 
+/**
+ * A streamed endpoint of the contract, its path parameters and its body (sent as JSON: none when
+ * the endpoint declares none), and the schema of its `done` event's data (the contract's, beside
+ * the endpoint).
+ */
+export type TStreamCall<E extends TEndpoint, TDone> = Pick<TEndpointCall<E>, 'params'> &
+  (E extends { readonly body: unknown } ? Pick<TEndpointCall<E>, 'body'> : { body?: undefined }) &
+  TStreamListeners & {
+    endpoint: E;
+    done: z.ZodType<TDone>;
+  };
+
+/** The fields of a call that `open` and `readEvent` read, whatever its endpoint. */
+interface TOpenCall<TDone> extends TStreamListeners {
+  endpoint: TEndpoint;
+  body?: unknown;
+  done: z.ZodType<TDone>;
+}
+
 function isEventStream(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
 }
 
 /** One attempt: the open stream's body, or an HttpClientError shaped as apiClient throws it. */
 async function open<TDone>(
-  call: TStreamCall<TDone>,
+  call: TOpenCall<TDone>,
+  url: string,
   access: string | undefined,
 ): Promise<ReadableStream<Uint8Array>> {
   const headers: Record<string, string> = { Accept: 'text/event-stream, application/json' };
   if (access) headers.Authorization = `Bearer ${access}`;
-  if (call.data !== undefined) headers['Content-Type'] = 'application/json';
+  if (call.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(apiUrl(call), {
-      method: call.method.toUpperCase(),
+    response = await fetch(apiUrl({ url }), {
+      method: call.endpoint.method,
       headers,
-      body: call.data === undefined ? undefined : JSON.stringify(call.data),
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal: call.signal,
     });
   } catch (error) {
@@ -63,7 +83,7 @@ async function open<TDone>(
   throw new HttpClientError(message, answer);
 }
 
-function readEvent<TDone>(call: TStreamCall<TDone>, { event, data }: TServerEvent) {
+function readEvent<TDone>(call: TOpenCall<TDone>, { event, data }: TServerEvent) {
   const json = JSON.parse(data) as unknown;
   if (event === 'delta') call.onDelta(ZChatDeltaEventSchema.parse(json).text);
   else if (event === 'done') return { event, data: call.done.parse(json) } as const;
@@ -72,15 +92,20 @@ function readEvent<TDone>(call: TStreamCall<TDone>, { event, data }: TServerEven
 }
 
 /**
- * A generation's event stream with the session rules of apiClient (the Bearer token, one
- * refresh and one more try after a 401, the v1 prefix). A refusal before the stream (any answer
- * that is not `text/event-stream`) throws the `HttpClientError` apiClient would; otherwise each
- * `delta` goes to `onDelta` as it arrives and the promise resolves with the outcome. An event
- * whose data does not match the contract throws.
+ * A generation's event stream, from an endpoint of the contract (its path filled with `params`),
+ * with the session rules of apiClient (the Bearer token, one refresh and one more try after a
+ * 401, the v1 prefix). A refusal before the stream (any answer that is not `text/event-stream`)
+ * throws the `HttpClientError` apiClient would; otherwise each `delta` goes to `onDelta` as it
+ * arrives and the promise resolves with the outcome. An event whose data does not match the
+ * contract throws.
  */
-export async function requestStream<TDone>(call: TStreamCall<TDone>): Promise<TStreamOutcome<TDone>> {
+export async function requestStream<E extends TEndpoint, TDone>(
+  streamed: TStreamCall<E, TDone>,
+): Promise<TStreamOutcome<TDone>> {
+  const call = streamed as TOpenCall<TDone> & { params?: object };
+  const url = endpointUrl(call.endpoint, call.params);
   try {
-    const body = await withSession(call.url, (access) => open(call, access));
+    const body = await withSession(url, (access) => open(call, url, access));
     call.onOpen?.();
     const outcome = await readEventStream(body, (event) => readEvent(call, event), call.signal);
     return outcome ?? { event: call.signal?.aborted ? 'aborted' : 'closed' };

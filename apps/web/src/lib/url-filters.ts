@@ -11,24 +11,28 @@ export function readPage(value: string | null): number {
   return Number.isSafeInteger(page) && page > 0 ? page : 1;
 }
 
-/** The URL with one filter changed (empty or its default removes it); any change goes back to the first page. */
+/**
+ * The URL with one filter changed (empty or its default removes it); any change goes back to the
+ * first page (`pageKey`: the list's page param, when two lists share the URL).
+ */
 export function withFilter(
   params: URLSearchParams,
   key: string,
   value: string,
   defaultValue?: string,
+  pageKey = 'page',
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   if (value === '' || value === defaultValue) next.delete(key);
   else next.set(key, value);
-  next.delete('page');
+  next.delete(pageKey);
   return next;
 }
 
-export function withPage(params: URLSearchParams, page: number): URLSearchParams {
+export function withPage(params: URLSearchParams, page: number, pageKey = 'page'): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (page <= 1) next.delete('page');
-  else next.set('page', String(page));
+  if (page <= 1) next.delete(pageKey);
+  else next.set(pageKey, String(page));
   return next;
 }
 

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toAnswerFailure, type TAnswerFailure } from './answer-failure';
-import type { TStreamCall, TStreamOutcome } from './api-stream';
+import type { TStreamListeners, TStreamOutcome } from './api-stream';
 import { httpStatus } from './http-status';
 
 /** The answer on screen: the text so far, and the saved item once it is done. */
@@ -18,10 +18,7 @@ interface TSavedDone<TSaved> {
 
 export interface TAnswerStreamTool<TRequest, TSaved> {
   /** The tool's streaming call (one api file, around `requestStream`). */
-  start: (
-    request: TRequest,
-    listeners: Pick<TStreamCall<TSavedDone<TSaved>>, 'onOpen' | 'onDelta' | 'signal'>,
-  ) => Promise<TStreamOutcome<TSavedDone<TSaved>>>;
+  start: (request: TRequest, listeners: TStreamListeners) => Promise<TStreamOutcome<TSavedDone<TSaved>>>;
   /** The tool's stop call (`useStopX()`). */
   stopMutation: Pick<UseMutationResult<void, Error, void>, 'mutate' | 'isPending'>;
   /** A saved item into the cache (stable: a module function or a `useCallback`). */

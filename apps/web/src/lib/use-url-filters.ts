@@ -11,6 +11,11 @@ interface TUrlFiltersOptions<Q> {
   read: (params: URLSearchParams) => Q;
   /** Values a filter has when absent (a default sort): choosing them removes the filter from the URL. */
   defaults?: Partial<Record<string, string>>;
+  /**
+   * The page's param: `page`, unless two lists share a page's URL (Current Plan's usage and
+   * orders), where each names its own (`orders_page`) so paging one leaves the other.
+   */
+  pageParam?: string;
 }
 
 export interface TUrlFilters<Q> {
@@ -31,6 +36,7 @@ export interface TUrlFilters<Q> {
 export function useUrlFilters<Q extends object>({
   read,
   defaults = {},
+  pageParam = 'page',
 }: TUrlFiltersOptions<Q>): TUrlFilters<Q> {
   const [params, setParams] = useSearchParams();
   const query = read(params);
@@ -46,16 +52,16 @@ export function useUrlFilters<Q extends object>({
     if (words === sentWords.current || words !== typed) return;
     sentWords.current = words;
     // Typing replaces the entry instead of adding one per pause.
-    setParams((current) => withFilter(current, 'search', words), { replace: true });
-  }, [words, typed, setParams]);
+    setParams((current) => withFilter(current, 'search', words, undefined, pageParam), { replace: true });
+  }, [words, typed, setParams, pageParam]);
 
   return {
     query,
     search,
     setSearch,
     setFilter: (key: string, value: string) =>
-      setParams((current) => withFilter(current, key, value, defaults[key])),
-    setPage: (page: number) => setParams((current) => withPage(current, page)),
+      setParams((current) => withFilter(current, key, value, defaults[key], pageParam)),
+    setPage: (page: number) => setParams((current) => withPage(current, page, pageParam)),
     clear: () => {
       setSearch('');
       sentWords.current = '';

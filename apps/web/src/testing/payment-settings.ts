@@ -96,7 +96,7 @@ export function mockPaymentSettingsApi(initial: TPaymentSettingsState = {}) {
       await record(request);
       state.stripe = { ...stripeUnsetFixture, webhook_url: state.stripe.webhook_url };
       setStripeAvailable(false);
-      return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json(state.stripe);
     }),
     http.get(api('admin/trial-balances/'), () => HttpResponse.json(state.trialBalances)),
     http.put(api('admin/trial-balances/'), async ({ request }) => {

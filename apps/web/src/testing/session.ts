@@ -18,7 +18,7 @@ export const profileFixture: TProfileResponse = {
   date_joined: '2026-01-15T10:00:00Z',
 };
 
-/** A signed-in session (token cookies and store) whose GET users/profile answers this profile. */
+/** A signed-in session (token cookies and store) whose GET users/profile/ answers this profile. */
 export function signIn({ isAdmin = false, plan = TRIAL_PLAN_NAME } = {}): TProfileResponse {
   setAuthTokens({ access_token: 'access', refresh_token: 'refresh' });
   useSession.setState({ isAuth: true, isAdmin });
@@ -28,6 +28,6 @@ export function signIn({ isAdmin = false, plan = TRIAL_PLAN_NAME } = {}): TProfi
     is_admin: isAdmin,
     role: isAdmin ? 'admin' : 'user',
   };
-  server.use(http.get(api('users/profile'), () => HttpResponse.json(current)));
+  server.use(http.get(api('users/profile/'), () => HttpResponse.json(current)));
   return current;
 }

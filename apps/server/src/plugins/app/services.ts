@@ -181,10 +181,21 @@ export default definePlugin('services', async (app) => {
   const mediaLinks = new MediaLinks(deriveKey(key, 'media-links'));
   const avatars = new AvatarStore(media);
 
+  // Every admin change is audited in its own transaction, by the service that makes it.
+  const siteSettings = new SiteSettings(repos.settings, responseCache, invalidation);
+  const auditLog = new AuditLog(repos, siteSettings);
+
   // Balances and payments.
   const box = settingsBox(key);
-  const stripeSettings = await loadStripeSettings(config, box, repos.settings, app.log, invalidation, () =>
-    responseCache.invalidate(CACHE_KEYS.paymentMethods),
+  const stripeSettings = await loadStripeSettings(
+    config,
+    db,
+    box,
+    repos.settings,
+    app.log,
+    invalidation,
+    auditLog,
+    () => responseCache.invalidate(CACHE_KEYS.paymentMethods),
   );
   const stripe = new StripeGateway({
     keys: () => stripeSettings.current(),
@@ -196,14 +207,12 @@ export default definePlugin('services', async (app) => {
     ['sandbox', new SandboxGateway()],
     ['stripe', stripe],
   ]);
-  const trialBalances = new TrialBalances(repos.settings);
+  const trialBalances = new TrialBalances(db, repos.settings, auditLog);
   const balances = new BalanceService(db, repos, trialBalances, leases.id);
   const fulfilment = new Fulfilment(db, repos, balances);
   const corrections = new BalanceCorrections(repos, balances);
   const refunds = new OrderRefunds(repos, corrections);
   const stripeWebhooks = new StripeWebhooks(db, repos, stripe, fulfilment, refunds, app.log);
-  const siteSettings = new SiteSettings(repos.settings, responseCache, invalidation);
-  const auditLog = new AuditLog(repos, siteSettings);
   const orders = new OrderService(repos, gateways, fulfilment, (order) => stripeWebhooks.reconcile(order));
 
   app.decorate('responseCache', responseCache);
@@ -237,7 +246,7 @@ export default definePlugin('services', async (app) => {
   app.decorate('plans', new PlanService(repos, responseCache, gateways));
   // Support: the public forms, users' tickets and the admins' Support Center.
   const site = { publicUrl: config.PUBLIC_URL, productName: config.PRODUCT_NAME };
-  const supportNotices = new SupportNotices(repos, new SupportMail(mailer, site), app.log);
+  const supportNotices = new SupportNotices(db, repos, new SupportMail(mailer, site), app.log, auditLog);
   const supportAttachments = new SupportAttachments(media, mediaLinks);
   const threadViews = new ThreadViews(supportAttachments);
   app.decorate('support', new SupportService(db, repos, supportNotices));
@@ -253,7 +262,7 @@ export default definePlugin('services', async (app) => {
       new SupportAllowance(repos, config.SUPPORT_ATTACHMENTS_PER_DAY),
     ),
   );
-  app.decorate('supportCenter', new SupportCenter(db, repos, threadViews, supportNotices));
+  app.decorate('supportCenter', new SupportCenter(db, repos, threadViews, supportNotices, auditLog));
   app.decorate('supportNotices', supportNotices);
   app.decorate('trialBalances', trialBalances);
   app.decorate('balances', balances);
@@ -263,7 +272,7 @@ export default definePlugin('services', async (app) => {
   app.decorate('orders', orders);
   app.decorate('stripeSettings', stripeSettings);
   app.decorate('stripeWebhooks', stripeWebhooks);
-  app.decorate('gatewaySettings', new GatewaySettings(db, repos, gateways, invalidation));
+  app.decorate('gatewaySettings', new GatewaySettings(db, repos, gateways, invalidation, auditLog));
 
   // AI tools: answers belong to the server; a shutdown stops them and saves what was written.
   // Every call counted per hour for the admin overview.
@@ -272,7 +281,7 @@ export default definePlugin('services', async (app) => {
     new OpenAiProvider(config),
     toEverySink(providerCalls.record, providerHealth.record, app.metrics?.recordProviderCall),
   );
-  const aiSettings = await loadAiSettings(config, box, repos.settings, app.log, invalidation);
+  const aiSettings = await loadAiSettings(config, db, box, repos.settings, app.log, invalidation, auditLog);
   // Running answers: in this process, or with REDIS_URL shared by every instance (decision 039).
   const generations: TGenerationRegistry = app.redis
     ? await RedisGenerations.open(app.redis, {

@@ -14,10 +14,13 @@ import {
   type TAiProviderUpdate,
   type TAiSettingsResponse,
 } from '@inkwell/contract';
+import type { Kysely } from 'kysely';
 import type { TEnv } from '../../config/env.js';
+import type { Database } from '../../db/types.js';
 import { FieldError, HttpError, notFound } from '../../lib/http-error.js';
 import type { TAiConnection, TAiTarget } from '../../providers/ai/ai-provider.js';
 import { resolvesToPrivateAddress } from '../../providers/ai/provider-fetch.js';
+import type { AuditLog, TAdminActor, TAuditEvent } from '../admin/audit-log.js';
 import type { SealedSetting } from '../settings/sealed-setting.js';
 import {
   apiKeyHint,
@@ -46,17 +49,28 @@ const DEFAULT_BASE_URL = 'https://api.openai.com/v1';
  */
 const WRITE_ATTEMPTS = 50;
 
+/** An AI Providers change as audited: what changed, a key only as replaced or not. */
+const aiChange = (target: string, after: object): TAuditEvent => ({
+  action: 'settings.ai',
+  target_type: 'settings',
+  target_id: target,
+  after,
+});
+
 /**
  * Which provider and model serve each AI capability. The environment (OPENAI_BASE_URL,
  * OPENAI_API_KEY, AI_*_MODEL) wins and is read-only; the rest is the admin's AI Providers
- * page, sealed in app_settings with the keys inside, never returned.
+ * page, sealed in app_settings with the keys inside, never returned; each change audited in
+ * its transaction.
  */
 export class AiSettings {
   readonly #envConnection: TAiConnection | undefined;
 
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly env: TEnv,
     private readonly admin: SealedSetting<TStoredAiSettings>,
+    private readonly audit: AuditLog,
   ) {
     if (env.OPENAI_BASE_URL !== undefined || env.OPENAI_API_KEY !== undefined)
       this.#envConnection = {
@@ -107,9 +121,10 @@ export class AiSettings {
     };
   }
 
-  async addProvider(request: TAiProviderRequest): Promise<TAiSettingsResponse> {
+  async addProvider(request: TAiProviderRequest, actor: TAdminActor): Promise<TAiSettingsResponse> {
     await this.#refusePrivateAddress(request.base_url);
-    return this.#write((stored) => {
+    const event = aiChange('providers', { added: request.name, base_url: request.base_url });
+    return this.#write(actor, event, (stored) => {
       if (stored.providers.length >= AI_PROVIDERS_MAX) throw new HttpError(409, AI_SETTINGS_DETAIL.tooMany);
       const provider: TStoredAiProvider = {
         id: randomBytes(6).toString('hex'),
@@ -126,8 +141,17 @@ export class AiSettings {
    * the key again or its removal, so an admin cannot send a key nobody can read to a host of
    * their choosing (decision 038). Another path on the same origin keeps it.
    */
-  async updateProvider(id: string, changes: TAiProviderUpdate): Promise<TAiSettingsResponse> {
+  async updateProvider(
+    id: string,
+    changes: TAiProviderUpdate,
+    actor: TAdminActor,
+  ): Promise<TAiSettingsResponse> {
     if (changes.base_url !== undefined) await this.#refusePrivateAddress(changes.base_url);
+    const { api_key: key, ...named } = changes;
+    const event = aiChange(`provider:${id}`, {
+      ...named,
+      api_key: key === null ? 'cleared' : key ? 'replaced' : 'unchanged',
+    });
     const edit = (stored: TStoredAiSettings) => {
       const current = this.#storedProvider(stored, id);
       const moved =
@@ -143,11 +167,11 @@ export class AiSettings {
       };
       return { ...stored, providers: stored.providers.map((p) => (p.id === id ? updated : p)) };
     };
-    return this.#write(edit, (stored) => stored.providers.find((p) => p.id === id));
+    return this.#write(actor, event, edit, (stored) => stored.providers.find((p) => p.id === id));
   }
 
   /** Removes a provider; the capabilities it served have none until another is picked. */
-  removeProvider(id: string): Promise<TAiSettingsResponse> {
+  removeProvider(id: string, actor: TAdminActor): Promise<TAiSettingsResponse> {
     const edit = (stored: TStoredAiSettings) => {
       this.#storedProvider(stored, id);
       const capabilities = Object.fromEntries(
@@ -155,10 +179,15 @@ export class AiSettings {
       );
       return { providers: stored.providers.filter((p) => p.id !== id), capabilities };
     };
-    return this.#write(edit, (stored) => stored.providers.find((p) => p.id === id));
+    const event = aiChange(`provider:${id}`, { removed: true });
+    return this.#write(actor, event, edit, (stored) => stored.providers.find((p) => p.id === id));
   }
 
-  assign(capability: TAiCapability, assignment: TAiCapabilityAssignment): Promise<TAiSettingsResponse> {
+  assign(
+    capability: TAiCapability,
+    assignment: TAiCapabilityAssignment,
+    actor: TAdminActor,
+  ): Promise<TAiSettingsResponse> {
     const edit = (stored: TStoredAiSettings) => {
       this.#refuseEnvironmentModel(capability);
       const known =
@@ -168,16 +197,18 @@ export class AiSettings {
       const value = { provider_id: assignment.provider_id, model: assignment.model.trim() };
       return { ...stored, capabilities: { ...stored.capabilities, [capability]: value } };
     };
-    return this.#write(edit, (stored) => stored.capabilities[capability]);
+    const event = aiChange(`capability:${capability}`, assignment);
+    return this.#write(actor, event, edit, (stored) => stored.capabilities[capability]);
   }
 
-  unassign(capability: TAiCapability): Promise<TAiSettingsResponse> {
+  unassign(capability: TAiCapability, actor: TAdminActor): Promise<TAiSettingsResponse> {
     const edit = (stored: TStoredAiSettings) => {
       this.#refuseEnvironmentModel(capability);
       const { [capability]: _removed, ...capabilities } = stored.capabilities;
       return { ...stored, capabilities };
     };
-    return this.#write(edit, (stored) => stored.capabilities[capability]);
+    const event = aiChange(`capability:${capability}`, { unassigned: true });
+    return this.#write(actor, event, edit, (stored) => stored.capabilities[capability]);
   }
 
   /** With AI_ALLOW_PRIVATE_HOSTS false, a base URL that resolves to a private address now is refused. */
@@ -230,9 +261,12 @@ export class AiSettings {
    * another write came first, the change is made again on the fresh settings (two admins
    * adding two providers both keep theirs), unless that write changed what this one edits
    * (`edits`: the provider or capability): then 409, the other admin's change kept. No lock:
-   * writes on one instance race through the same check.
+   * writes on one instance race through the same check. The write that wins is audited in its
+   * transaction.
    */
   async #write(
+    actor: TAdminActor,
+    event: TAuditEvent,
     change: (stored: TStoredAiSettings) => TStoredAiSettings,
     edits: (stored: TStoredAiSettings) => unknown = () => undefined,
   ): Promise<TAiSettingsResponse> {
@@ -241,7 +275,16 @@ export class AiSettings {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
       const stored = read.value ?? EMPTY_AI_SETTINGS;
       if (JSON.stringify(edits(stored)) !== seen) break;
-      if (await this.admin.saveIfUnchanged(change(stored), read.version)) return this.describe();
+      const next = change(stored);
+      const written = await this.db.transaction().execute(async (trx) => {
+        if (!(await this.admin.saveIfUnchanged(next, read.version, trx))) return false;
+        await this.audit.record(actor, event, trx);
+        return true;
+      });
+      if (written) {
+        this.admin.saved(next);
+        return this.describe();
+      }
       read = await this.admin.read();
     }
     throw new HttpError(409, AI_SETTINGS_DETAIL.changedMeanwhile);

@@ -1,8 +1,11 @@
 import type { TEnv } from '../../config/env.js';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../../db/types.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { SettingsRepository } from '../../repositories/settings-repository.js';
 import type { TStripeSettingsRequest, TStripeSettingsResponse } from '@inkwell/contract';
+import type { AuditLog, TAdminActor, TAuditEvent } from '../admin/audit-log.js';
 import type { Invalidation } from '../invalidation/invalidation.js';
 import { SealedSetting } from '../settings/sealed-setting.js';
 
@@ -22,15 +25,26 @@ export function secretKeyHint(key: string): string {
 
 const ZStoredKeysSchema = z.object({ secretKey: z.string().min(1), webhookSecret: z.string().min(1) });
 
+/** The admin's keys changed, as audited: never the keys themselves. */
+const stripeChange = (keys: 'set' | 'cleared'): TAuditEvent => ({
+  action: 'settings.stripe',
+  target_type: 'settings',
+  target_id: 'stripe',
+  after: { keys },
+});
+
 /**
  * Stripe's keys: STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET from the environment, else the
- * admin's, sealed in app_settings. Held in memory so the gateway can answer isAvailable() at
- * once; `onChange` runs whenever the keys in force may have changed.
+ * admin's, sealed in app_settings and audited in the same transaction. Held in memory so the
+ * gateway can answer isAvailable() at once; `onChange` runs whenever the keys in force may have
+ * changed.
  */
 export class StripeSettings {
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly env: TStripeKeys | undefined,
     private readonly admin: SealedSetting<TStripeKeys>,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The keys in force, or undefined when Stripe is not configured. */
@@ -43,12 +57,21 @@ export class StripeSettings {
     return this.admin.reload();
   }
 
-  save(request: TStripeSettingsRequest): Promise<void> {
-    return this.admin.save({ secretKey: request.secret_key, webhookSecret: request.webhook_secret });
+  async save(request: TStripeSettingsRequest, actor: TAdminActor): Promise<void> {
+    const keys = { secretKey: request.secret_key, webhookSecret: request.webhook_secret };
+    await this.db.transaction().execute(async (trx) => {
+      await this.admin.save(keys, trx);
+      await this.audit.record(actor, stripeChange('set'), trx);
+    });
+    this.admin.saved(keys);
   }
 
-  clear(): Promise<void> {
-    return this.admin.clear();
+  async clear(actor: TAdminActor): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.admin.clear(trx);
+      await this.audit.record(actor, stripeChange('cleared'), trx);
+    });
+    this.admin.saved(undefined);
   }
 
   describe(publicUrl: string): TStripeSettingsResponse {
@@ -66,10 +89,12 @@ export class StripeSettings {
 /** The settings of this configuration, the admin's keys read before the first request and on every change. */
 export async function loadStripeSettings(
   config: TEnv,
+  db: Kysely<Database>,
   box: SecretBox,
   store: SettingsRepository,
   log: { warn(obj: object, msg: string): void },
   invalidation: Invalidation,
+  audit: AuditLog,
   onChange: () => void,
 ): Promise<StripeSettings> {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = config;
@@ -87,5 +112,5 @@ export async function loadStripeSettings(
     invalidation,
   );
   await admin.reload();
-  return new StripeSettings(env, admin);
+  return new StripeSettings(db, env, admin, audit);
 }

@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { SecretBox } from '../../lib/secret-box.js';
+import type { TExecutor } from '../../repositories/executor.js';
 import type { SettingsRepository } from '../../repositories/settings-repository.js';
 import { deriveKey } from '../auth/jwt-secret.js';
 import type { Invalidation } from '../invalidation/invalidation.js';
@@ -33,8 +34,9 @@ export interface TStoredVersion<T> {
 
 /**
  * One admin setting holding secrets: JSON, AES-256-GCM-sealed in app_settings, held in memory
- * so it can be read synchronously. A write publishes the setting's key (its topic), on which
- * every instance reads it again; a minute after the last read it is read again anyway.
+ * so it can be read synchronously. A write is made in its caller's transaction (with the
+ * admin's audit line); once committed, saved() publishes the setting's key (its topic), on
+ * which every instance reads it again; a minute after the last read it is read again anyway.
  */
 export class SealedSetting<T> {
   #value: T | undefined;
@@ -87,36 +89,34 @@ export class SealedSetting<T> {
     if (JSON.stringify(value) !== JSON.stringify(this.#value)) this.#set(value);
   }
 
-  /** Overwrites the setting whole, whatever is stored. */
-  async save(value: T): Promise<void> {
-    await this.store.set(this.options.key, this.#seal(value));
-    this.#saved(value);
+  /** Overwrites the setting whole, whatever is stored, in `trx`: call saved(value) once it committed. */
+  async save(value: T, trx: TExecutor): Promise<void> {
+    await this.store.set(this.options.key, this.#seal(value), trx);
   }
 
   /**
-   * Compare-and-set: writes `value` only if the stored text is still `version` (from read());
-   * false when another write (on any instance) came first, and nothing was written.
+   * Compare-and-set, in `trx`: writes `value` only if the stored text is still `version` (from
+   * read()); false when another write (on any instance) came first, and nothing was written.
+   * Call saved(value) once `trx` committed.
    */
-  async saveIfUnchanged(value: T, version: string | undefined): Promise<boolean> {
-    if (!(await this.store.replace(this.options.key, this.#seal(value), version))) return false;
-    this.#saved(value);
-    return true;
+  async saveIfUnchanged(value: T, version: string | undefined, trx: TExecutor): Promise<boolean> {
+    return this.store.replace(this.options.key, this.#seal(value), version, trx);
   }
 
-  async clear(): Promise<void> {
-    await this.store.delete(this.options.key);
-    this.#saved(undefined);
+  /** Removes the setting, in `trx`: call saved(undefined) once it committed. */
+  async clear(trx: TExecutor): Promise<void> {
+    await this.store.delete(this.options.key, trx);
+  }
+
+  /** After a write committed: in force here at once; the other instances read it again on its key. */
+  saved(value: T | undefined): void {
+    this.#generation += 1;
+    this.#set(value);
+    this.invalidation.publish(this.options.key);
   }
 
   #seal(value: T): string {
     return this.box.seal(JSON.stringify(value), this.options.key);
-  }
-
-  /** In force here at once; the other instances read it again on the published key. */
-  #saved(value: T | undefined): void {
-    this.#generation += 1;
-    this.#set(value);
-    this.invalidation.publish(this.options.key);
   }
 
   #set(value: T | undefined): void {

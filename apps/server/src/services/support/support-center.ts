@@ -12,6 +12,7 @@ import { notFound } from '../../lib/http-error.js';
 import { toPage } from '../../lib/pagination.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
+import type { AuditLog, TAdminActor } from '../admin/audit-log.js';
 import type { SupportNotices } from './support-notices.js';
 import { toAdminSummary } from './support-views.js';
 import type { ThreadViews } from './thread-views.js';
@@ -21,7 +22,7 @@ import { TICKET_DETAIL, type TAsker } from './ticket-service.js';
  * The admins' Support Center: every request (users' tickets, contact messages, applications)
  * filtered, searched and counted per status; a request's thread with internal notes; a reply
  * marks it answered and reaches its asker (their thread and a mail, or a mail alone for a
- * visitor); status and priority changed by hand.
+ * visitor); status and priority changed by hand. Every change audited in its transaction.
  */
 export class SupportCenter {
   constructor(
@@ -29,6 +30,7 @@ export class SupportCenter {
     private readonly repos: TRepositories,
     private readonly views: ThreadViews,
     private readonly notices: SupportNotices,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(query: TAdminSupportQuery): Promise<TAdminSupportList> {
@@ -52,7 +54,12 @@ export class SupportCenter {
   }
 
   /** A reply (answered, mailed to the asker) or an internal note (nothing else changes). */
-  async reply(admin: TAsker, id: number, reply: TAdminSupportReply): Promise<TAdminSupportDetail> {
+  async reply(
+    admin: TAsker,
+    id: number,
+    reply: TAdminSupportReply,
+    actor: TAdminActor,
+  ): Promise<TAdminSupportDetail> {
     const row = await this.repos.support.findRequestById(id);
     if (!row) throw notFound(TICKET_DETAIL.notFound);
     const internal = reply.internal ?? false;
@@ -77,14 +84,26 @@ export class SupportCenter {
           { status: 'answered', last_author: 'admin', last_activity_at: now, updated_at: now },
           trx,
         );
+      await this.audit.record(
+        actor,
+        { action: 'support.reply', target_type: 'support_request', target_id: id, after: { internal } },
+        trx,
+      );
     });
     if (!internal) this.notices.replied(row, reply.message);
     return this.get(id);
   }
 
-  async update(id: number, changes: TAdminSupportUpdate): Promise<TAdminSupportDetail> {
+  async update(id: number, changes: TAdminSupportUpdate, actor: TAdminActor): Promise<TAdminSupportDetail> {
     if (!(await this.repos.support.findRequestById(id))) throw notFound(TICKET_DETAIL.notFound);
-    await this.repos.support.updateRequest(id, { ...changes, updated_at: nowIso() });
+    await this.db.transaction().execute(async (trx) => {
+      await this.repos.support.updateRequest(id, { ...changes, updated_at: nowIso() }, trx);
+      await this.audit.record(
+        actor,
+        { action: 'support.update', target_type: 'support_request', target_id: id, after: changes },
+        trx,
+      );
+    });
     return this.get(id);
   }
 }

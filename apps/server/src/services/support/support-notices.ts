@@ -1,7 +1,9 @@
 import { ZSupportSettingsSchema, type TSupportSettings } from '@inkwell/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TSupportRequestRow } from '../../db/types.js';
+import type { Kysely } from 'kysely';
+import type { Database, TSupportRequestRow } from '../../db/types.js';
 import type { TRepositories } from '../../repositories/index.js';
+import type { AuditLog, TAdminActor } from '../admin/audit-log.js';
 import type { SupportMail } from './support-mail.js';
 
 const SETTINGS_KEY = 'support_settings';
@@ -10,14 +12,17 @@ const DEFAULT_SETTINGS: TSupportSettings = { notify_admins: true };
 
 /**
  * Who hears about what happens in support: the admins about each new request (users' tickets
- * and both public forms) when the setting is on, the asker about each reply. Never throws into
- * the request that caused it: a mail that cannot be composed is logged.
+ * and both public forms) when the setting is on (an admin's change of it audited in its
+ * transaction), the asker about each reply. Never throws into the request that caused it: a
+ * mail that cannot be composed is logged.
  */
 export class SupportNotices {
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly repos: TRepositories,
     private readonly mail: SupportMail,
     private readonly log: FastifyBaseLogger,
+    private readonly audit: AuditLog,
   ) {}
 
   async settings(): Promise<TSupportSettings> {
@@ -26,8 +31,15 @@ export class SupportNotices {
     return parsed.success ? parsed.data : DEFAULT_SETTINGS;
   }
 
-  async setSettings(settings: TSupportSettings): Promise<TSupportSettings> {
-    await this.repos.settings.set(SETTINGS_KEY, JSON.stringify(settings));
+  async setSettings(settings: TSupportSettings, actor: TAdminActor): Promise<TSupportSettings> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.repos.settings.set(SETTINGS_KEY, JSON.stringify(settings), trx);
+      await this.audit.record(
+        actor,
+        { action: 'support.settings', target_type: 'settings', target_id: 'support', after: settings },
+        trx,
+      );
+    });
     return settings;
   }
 

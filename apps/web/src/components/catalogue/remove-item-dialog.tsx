@@ -57,7 +57,7 @@ export default function RemoveItemDialog({
       <DialogContent onCloseAutoFocus={(event) => removed.current && event.preventDefault()}>
         <DialogTitle>Remove {name}?</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
-        <FormAlert message={remove.isError ? readErrorMessage(remove.error) : null} />
+        <FormAlert message={remove.error ? readErrorMessage(remove.error) : null} />
         <ConfirmActions pending={remove.isPending} icon={Trash2} onConfirm={() => void confirm()}>
           Remove
         </ConfirmActions>

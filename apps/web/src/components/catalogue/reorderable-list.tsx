@@ -50,7 +50,7 @@ export function ReorderableList<T extends { id: number }>({
   }
   return (
     <div className="grid gap-3">
-      <FormAlert message={order.isError ? readErrorMessage(order.error) : null} />
+      <FormAlert message={order.error ? readErrorMessage(order.error) : null} />
       <ol aria-label={label} aria-busy={order.isPending || undefined} className="grid gap-3">
         {items.map((item, index) =>
           children(item, {

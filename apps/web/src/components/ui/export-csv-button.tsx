@@ -6,7 +6,7 @@ import { PendingButton } from './pending-button';
 
 interface ExportCsvButtonProps {
   /** The feature's export mutation (its fetcher saves the file, `lib/download-api-file.ts`). */
-  exporting: Pick<UseMutationResult<unknown, Error, void>, 'mutate' | 'isPending' | 'isError' | 'error'>;
+  exporting: Pick<UseMutationResult<unknown, Error, void>, 'mutate' | 'isPending' | 'error'>;
 }
 
 /** Export CSV: everything a list's filters leave (not only its page), as a file; a failure says why below. */
@@ -21,7 +21,7 @@ export function ExportCsvButton({ exporting }: ExportCsvButtonProps) {
       >
         Export CSV
       </PendingButton>
-      {exporting.isError ? (
+      {exporting.error ? (
         <ErrorAlert className="basis-full" title={readErrorMessage(exporting.error)} />
       ) : null}
     </>

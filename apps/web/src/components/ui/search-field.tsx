@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
+import { cn } from '@/lib/utils';
 import { Input } from './input';
 
 interface SearchFieldProps {
@@ -8,13 +9,15 @@ interface SearchFieldProps {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  /** Classes of its wrapper, e.g. its width or place in a filter grid. */
+  className?: string;
 }
 
 /** A list's search box with its magnifier icon. */
-export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
+export function SearchField({ label, placeholder, value, onChange, className }: SearchFieldProps) {
   const id = useId();
   return (
-    <div className="relative">
+    <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

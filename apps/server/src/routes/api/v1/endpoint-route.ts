@@ -22,6 +22,8 @@ export interface TRouteOptions extends Pick<
   description?: string;
   tags: string[];
   security?: typeof BEARER;
+  /** The body's media types when it is not JSON only (JSON or a multipart form with files). */
+  consumes?: string[];
   response?: Record<number, unknown>;
 }
 
@@ -48,7 +50,7 @@ export function route<E extends TEndpoint>(
   options: TRouteOptions,
   handler: (request: TEndpointRequest<E>, reply: FastifyReply) => TEndpointResult<E>,
 ): void {
-  const { summary, description, tags, security, response, ...hooks } = options;
+  const { summary, description, tags, security, consumes, response, ...hooks } = options;
   const full = `${API_PREFIX}${endpoint.path}`;
   if (!full.startsWith(`${app.prefix}/`))
     throw new Error(`${endpoint.method} ${full} is registered under ${app.prefix || '/'}`);
@@ -63,6 +65,7 @@ export function route<E extends TEndpoint>(
       summary,
       ...(description === undefined ? {} : { description }),
       ...(security === undefined ? {} : { security }),
+      ...(consumes === undefined ? {} : { consumes }),
       ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
       ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),
       ...(endpoint.body === undefined ? {} : { body: endpoint.body }),

@@ -127,7 +127,7 @@ describe('email link pages', () => {
       http.post(api('users/access-restore/confirm/'), () =>
         HttpResponse.json({ access_token: 'a9', refresh_token: 'r9', is_admin: false }),
       ),
-      http.get(api('users/profile'), () =>
+      http.get(api('users/profile/'), () =>
         HttpResponse.json({
           id: 1,
           full_name: 'Ada Lovelace',

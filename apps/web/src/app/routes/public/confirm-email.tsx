@@ -40,7 +40,7 @@ export default function ConfirmEmailRoute() {
   usePostTokenOnce(token, mutation);
 
   if (!token) return <LinkFailed reason="Open the link from your confirmation email." />;
-  if (mutation.isError) return <LinkFailed reason={readErrorMessage(mutation.error)} />;
+  if (mutation.error) return <LinkFailed reason={readErrorMessage(mutation.error)} />;
   if (!mutation.isSuccess) {
     return (
       <AuthCard title="Confirm your email" description="Checking your confirmation link.">

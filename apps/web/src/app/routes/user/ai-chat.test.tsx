@@ -408,4 +408,22 @@ describe('the list of chats beside the conversation', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('keeps its search and page from chat to chat', async () => {
+    mockChat();
+    server.use(
+      http.get(api('ai/chats/6/'), () =>
+        HttpResponse.json(chatDetail({ id: 6, title: 'Landing page headline' })),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/user/ai-chats/7?search=Landing');
+    const side = await screen.findByRole('navigation', { name: 'Your chats' });
+    const other = await within(side).findByRole('link', { name: /Landing page headline/ });
+    expect(other).toHaveAttribute('href', '/user/ai-chats/6?search=Landing');
+    await user.click(other);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/ai-chats/6'));
+    expect(router.state.location.search).toBe('?search=Landing');
+    expect(within(side).getByRole('searchbox', { name: 'Search your chats' })).toHaveValue('Landing');
+  });
 });

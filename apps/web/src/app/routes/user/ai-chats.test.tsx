@@ -138,6 +138,25 @@ describe('AI Chats', () => {
     expect(await within(section).findByText('No chats match your search.')).toBeInTheDocument();
   });
 
+  it('opens the chats on the search and page its URL names (a reload, Back)', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(api('ai/chats/'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(`${params.get('page')} ${params.get('search')}`);
+        return HttpResponse.json(pageOf([chatSummary()], 25));
+      }),
+    );
+    renderApp('/user/ai-chats?search=Lisbon&page=2');
+    const section = await screen.findByRole('region', { name: 'Your chats' });
+    expect(within(section).getByRole('searchbox', { name: 'Search your chats' })).toHaveValue('Lisbon');
+    expect(await within(section).findByRole('navigation', { name: 'Chat pages' })).toHaveTextContent(
+      'Page 2 of 3',
+    );
+    expect(within(section).getByRole('link', { name: /Trip to Lisbon/ })).toBeInTheDocument();
+    expect(asked).toEqual(['2 Lisbon']);
+  });
+
   it('says there are no chats yet', async () => {
     server.use(http.get(api('ai/chats/'), () => HttpResponse.json(pageOf([]))));
     renderApp('/user/ai-chats');

@@ -147,6 +147,60 @@ describe('Current Plan', () => {
     expect(pages).toEqual(['1', '2']);
   });
 
+  it('opens the order history on the page its URL names (a reload, Back), the usage history on its own', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(api('users/orders/'), ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '';
+        asked.push(`orders ${page}`);
+        return HttpResponse.json(pageOf([orderFixture({ id: 100 - Number(page), status: 'paid' })], 25));
+      }),
+      http.get(api('users/ledger/'), ({ request }) => {
+        asked.push(`ledger ${new URL(request.url).searchParams.get('page')}`);
+        return HttpResponse.json(
+          pageOf(
+            ledgerLines([ledgerEntry({ id: 1, capability: 'chatbots_tokens', delta: -1, balance_after: 1 })]),
+            25,
+          ),
+        );
+      }),
+    );
+    renderApp('/user/current-plan?orders_page=2');
+    const pager = await screen.findByRole('navigation', { name: 'Order history pages' });
+    expect(pager).toHaveTextContent('Page 2 of 3');
+    expect(await screen.findByText(/Order #98/)).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Usage history pages' })).toHaveTextContent(
+      'Page 1 of 3',
+    );
+    expect(asked.sort()).toEqual(['ledger 1', 'orders 2']);
+  });
+
+  it('opens the usage history on the page and capability its URL names, the order history on its own', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(api('users/orders/'), ({ request }) => {
+        asked.push(`orders ${new URL(request.url).searchParams.get('page')}`);
+        return HttpResponse.json(pageOf([orderFixture({ status: 'paid' })], 25));
+      }),
+      http.get(api('users/ledger/'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked.push(`ledger ${params.get('page')} ${params.get('capability')}`);
+        const line = ledgerEntry({ id: 1, capability: 'ai_image_tokens', delta: -1, balance_after: 139 });
+        return HttpResponse.json(pageOf(ledgerLines([line]), 25));
+      }),
+    );
+    renderApp('/user/current-plan?usage_page=2&capability=ai_image_tokens');
+    const usage = await screen.findByRole('region', { name: 'Usage history' });
+    expect(within(usage).getByRole('combobox', { name: 'Show' })).toHaveDisplayValue('AI images');
+    expect(await within(usage).findByRole('navigation', { name: 'Usage history pages' })).toHaveTextContent(
+      'Page 2 of 3',
+    );
+    expect(await screen.findByRole('navigation', { name: 'Order history pages' })).toHaveTextContent(
+      'Page 1 of 3',
+    );
+    expect(asked.sort()).toEqual(['ledger 2 ai_image_tokens', 'orders 1']);
+  });
+
   it('opens a printable receipt with the buyer, the company, the items and the payment', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const user = userEvent.setup();
@@ -210,7 +264,7 @@ describe('the status banner after a checkout', () => {
               },
         ),
       ),
-      http.get(api('users/profile'), () =>
+      http.get(api('users/profile/'), () =>
         HttpResponse.json({ ...profileFixture, plan: paid ? 'Creator' : TRIAL_PLAN_NAME }),
       ),
       http.get(api('users/ledger/'), () => {

@@ -2,29 +2,38 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { balanceKeys } from '@/features/balance/api/balance-keys';
+import { profileEndpoints } from '@inkwell/contract';
+import { invalidateBalances } from '@/features/balance/api/balance-keys';
 import { BalanceOverview } from '@/features/balance/components/balance-overview';
 import { UsageHistory } from '@/features/balance/components/usage-history';
 import { OrderHistory } from '@/features/orders/components/order-history';
 import { OrderStatusBanner } from '@/features/orders/components/order-status-banner';
-import { profileKeys } from '@/features/profile/api/profile-keys';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { endpointKey } from '@/lib/endpoint-client';
 import { ReceiptParties } from './receipt-parties';
 
 /**
- * After a payment: balances and their usage history here (`balanceKeys.all` covers the ledger)
- * and the profile's plan (header, sidebar upgrade box) refresh.
+ * After a payment: balances and their usage history here and the profile's plan (header,
+ * sidebar upgrade box) refresh.
  */
 function useRefreshAfterPayment() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
-    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    void invalidateBalances(queryClient);
+    void queryClient.invalidateQueries({ queryKey: endpointKey(profileEndpoints.get) });
   }, [queryClient]);
 }
 
 const BUY_MORE_ID = 'buy-more';
+
+/** The URL without the checkout's order: the lists' pages and filters stay. */
+function withoutBanner(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('order');
+  next.delete('canceled');
+  return next;
+}
 
 /** The plan picker loads when Buy more is first pressed, not with the page. */
 const BuyMorePanel = lazy(() =>
@@ -46,7 +55,7 @@ export default function CurrentPlanRoute() {
           orderId={orderId}
           canceledOnReturn={searchParams.get('canceled') === '1'}
           onPaid={onPaid}
-          onDismiss={() => setSearchParams({}, { replace: true })}
+          onDismiss={() => setSearchParams(withoutBanner, { replace: true })}
         />
       ) : null}
       <BalanceOverview

@@ -87,7 +87,7 @@ describe('the dashboard loading', () => {
     signIn({ plan: 'Creator' });
     server.use(
       // The profile answers only once the balance has been asked for: a waterfall never shows the page.
-      http.get(api('users/profile'), async () => {
+      http.get(api('users/profile/'), async () => {
         await balanceRequested;
         return HttpResponse.json(profileFixture);
       }),

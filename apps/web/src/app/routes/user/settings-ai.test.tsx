@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aiStatusKeys } from '@/lib/get-ai-status';
+import { aiStatusEndpoints } from '@inkwell/contract';
+import { endpointKey } from '@/lib/endpoint-client';
 import { useSession } from '@/lib/session';
 import { aiStatusFixture } from '@/testing/ai-status-fixture';
 import {
@@ -374,7 +375,7 @@ describe('the models for each tool', () => {
     });
     signIn({ isAdmin: true });
     const { queryClient } = renderWithProviders(<SettingsAiRoute />);
-    queryClient.setQueryData(aiStatusKeys.all, { ...aiStatusFixture, code: false });
+    queryClient.setQueryData(endpointKey(aiStatusEndpoints.get), { ...aiStatusFixture, code: false });
     const user = userEvent.setup();
     const row = await toolRow('AI Code');
     await user.selectOptions(
@@ -382,10 +383,10 @@ describe('the models for each tool', () => {
       'Server environment',
     );
     await user.type(within(row).getByRole('combobox', { name: 'AI Code Model' }), 'gpt-4.1');
-    expect(queryClient.getQueryState(aiStatusKeys.all)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(endpointKey(aiStatusEndpoints.get))?.isInvalidated).toBe(false);
     await user.click(within(row).getByRole('button', { name: 'Save the model of AI Code' }));
     expect(await within(await toolRow('AI Code')).findByText('Ready')).toBeInTheDocument();
-    expect(queryClient.getQueryState(aiStatusKeys.all)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(endpointKey(aiStatusEndpoints.get))?.isInvalidated).toBe(true);
   });
 
   it('asks for a provider and a model before saving', async () => {

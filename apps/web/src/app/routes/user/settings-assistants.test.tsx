@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { chatKeys } from '@/features/ai-chats/api/chat-keys';
+import { assistantEndpoints } from '@inkwell/contract';
+import { endpointKey } from '@/lib/endpoint-client';
 import { useSession } from '@/lib/session';
 import { assistantsFixture } from '@/testing/ai-chat-fixtures';
 import { mockAssistantSettingsApi } from '@/testing/assistant-settings';
@@ -24,12 +25,12 @@ function renderPage(options: { applyAccept?: boolean } = {}) {
     route: '/user/settings-assistants',
     routes: [{ path: '/user/ai-chats/:id', element: <p>The test chat</p> }],
   });
-  result.queryClient.setQueryData(chatKeys.assistants, assistantsFixture);
+  result.queryClient.setQueryData(endpointKey(assistantEndpoints.list), assistantsFixture);
   return { ...result, user: userEvent.setup(options) };
 }
 
 const usersListInvalidated = (queryClient: ReturnType<typeof renderPage>['queryClient']) =>
-  queryClient.getQueryState(chatKeys.assistants)?.isInvalidated;
+  queryClient.getQueryState(endpointKey(assistantEndpoints.list))?.isInvalidated;
 
 const assistantNames = () =>
   within(screen.getByRole('list', { name: 'Assistants' }))

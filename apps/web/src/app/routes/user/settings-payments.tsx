@@ -1,15 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { paymentMethodEndpoints } from '@inkwell/contract';
 import { GatewaySettings } from '@/features/payment-settings/components/gateway-settings';
 import { StripeSettings } from '@/features/payment-settings/components/stripe-settings';
 import { TrialBalancesSettings } from '@/features/payment-settings/components/trial-balances-settings';
-import { paymentKeys } from '@/features/payments/api/payment-keys';
+import { endpointKey } from '@/lib/endpoint-client';
 
 /** A gateway switched, made default or (un)configured changes what buyers are offered. */
 function useRefreshPaymentMethods() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: paymentKeys.methods });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(paymentMethodEndpoints.list) });
   }, [queryClient]);
 }
 

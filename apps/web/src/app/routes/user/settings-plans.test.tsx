@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { paymentKeys } from '@/features/payments/api/payment-keys';
+import { planEndpoints } from '@inkwell/contract';
+import { endpointKey } from '@/lib/endpoint-client';
 import { useSession } from '@/lib/session';
 import { api } from '@/testing/handlers';
 import { adminCustomPlanFixture, mockPlanSettingsApi } from '@/testing/plan-settings';
@@ -20,12 +21,12 @@ beforeEach(() => {
 function renderPage() {
   signIn({ isAdmin: true });
   const result = renderWithProviders(<SettingsPlansRoute />);
-  result.queryClient.setQueryData(paymentKeys.plans, []);
+  result.queryClient.setQueryData(endpointKey(planEndpoints.list), []);
   return { ...result, user: userEvent.setup() };
 }
 
 const publicPlansInvalidated = (queryClient: ReturnType<typeof renderPage>['queryClient']) =>
-  queryClient.getQueryState(paymentKeys.plans)?.isInvalidated;
+  queryClient.getQueryState(endpointKey(planEndpoints.list))?.isInvalidated;
 
 const packs = () => screen.getByRole('list', { name: 'Packs' });
 const packNames = () =>

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { paymentKeys } from '@/features/payments/api/payment-keys';
+import { planEndpoints } from '@inkwell/contract';
 import { CustomPlanSettings } from '@/features/plan-settings/components/custom-plan-settings';
 import { PackSettings } from '@/features/plan-settings/components/pack-settings';
+import { endpointKey } from '@/lib/endpoint-client';
 
 /** What buyers are offered changed: the public plans are read again. */
 function useRefreshPlans() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: paymentKeys.plans });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(planEndpoints.list) });
   }, [queryClient]);
 }
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { templateKeys } from '@/features/ai-templates/api/template-keys';
+import { templateEndpoints } from '@inkwell/contract';
+import { endpointKey } from '@/lib/endpoint-client';
 import { useSession } from '@/lib/session';
 import { api } from '@/testing/handlers';
 import { renderWithProviders } from '@/testing/render';
@@ -19,7 +20,7 @@ beforeEach(() => {
 function renderPage() {
   signIn({ isAdmin: true });
   const result = renderWithProviders(<SettingsTemplatesRoute />);
-  result.queryClient.setQueryData(templateKeys.catalogue({}), []);
+  result.queryClient.setQueryData(endpointKey(templateEndpoints.list, {}), []);
   return { ...result, user: userEvent.setup() };
 }
 
@@ -77,7 +78,7 @@ describe('/user/settings-templates', () => {
     expect(writes).toEqual([
       { method: 'PUT', path: '/api/v1/admin/templates/order/', body: { ids: [2, 1, 3] } },
     ]);
-    expect(queryClient.getQueryState(templateKeys.catalogue({}))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(endpointKey(templateEndpoints.list, {}))?.isInvalidated).toBe(true);
   });
 
   it('turns Active off with a PUT of the whole template', async () => {
@@ -162,7 +163,7 @@ describe('/user/settings-templates', () => {
       },
     ]);
     expect(screen.getByText('City guide is saved.')).toBeInTheDocument();
-    expect(queryClient.getQueryState(templateKeys.catalogue({}))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(endpointKey(templateEndpoints.list, {}))?.isInvalidated).toBe(true);
   });
 
   it('shows the form as users see it, following the fields being edited', async () => {

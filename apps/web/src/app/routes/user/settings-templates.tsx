@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { templateEndpoints } from '@inkwell/contract';
 import { useCallback } from 'react';
-import { templateKeys } from '@/features/ai-templates/api/template-keys';
 import { TemplateField } from '@/features/ai-templates/components/template-field';
 import { TemplateOptions } from '@/features/ai-templates/components/template-options';
 import { TEMPLATE_ICONS } from '@/features/ai-templates/utils/template-icons';
 import { TemplateSettings } from '@/features/template-settings/components/template-settings';
 import { TemplateKitContext, type TTemplateKit } from '@/features/template-settings/hooks/use-template-kit';
+import { endpointKey } from '@/lib/endpoint-client';
 
 /** The users' own template pieces: the admin's preview is their form, not a copy. */
 const USERS_TEMPLATE_KIT: TTemplateKit = {
@@ -18,7 +19,8 @@ const USERS_TEMPLATE_KIT: TTemplateKit = {
 function useRefreshTemplates() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: templateKeys.all });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(templateEndpoints.list) });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(templateEndpoints.get) });
   }, [queryClient]);
 }
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { speechKeys } from '@/features/ai-speech/api/speech-keys';
+import { voiceEndpoints } from '@inkwell/contract';
+import { endpointKey } from '@/lib/endpoint-client';
 import { useSession } from '@/lib/session';
 import { stubAudioPlayback, voicesFixture } from '@/testing/ai-speech-fixtures';
 import { api } from '@/testing/handlers';
@@ -21,12 +22,12 @@ beforeEach(() => {
 function renderPage() {
   signIn({ isAdmin: true });
   const result = renderWithProviders(<SettingsVoicesRoute />);
-  result.queryClient.setQueryData(speechKeys.voices, voicesFixture);
+  result.queryClient.setQueryData(endpointKey(voiceEndpoints.list, {}), voicesFixture);
   return { ...result, user: userEvent.setup() };
 }
 
 const usersVoicesInvalidated = (queryClient: ReturnType<typeof renderPage>['queryClient']) =>
-  queryClient.getQueryState(speechKeys.voices)?.isInvalidated;
+  queryClient.getQueryState(endpointKey(voiceEndpoints.list, {}))?.isInvalidated;
 
 /** The names of the voice rows shown, in order (only the voice lists' own items). */
 const voiceNames = () =>

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { speechKeys } from '@/features/ai-speech/api/speech-keys';
+import { endpointKey } from '@/lib/endpoint-client';
+import { voiceEndpoints } from '@inkwell/contract';
 import { VoiceSettings } from '@/features/voice-settings/components/voice-settings';
 
 /** What users may pick changed: Text to Speech's voices are read again. */
 function useRefreshVoices() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: speechKeys.voices });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(voiceEndpoints.list) });
   }, [queryClient]);
 }
 

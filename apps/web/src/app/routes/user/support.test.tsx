@@ -59,6 +59,22 @@ describe('Support', () => {
     expect(screen.getByRole('button', { name: 'Closed' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('opens the list on the status and page its URL names (a reload, Back), and its links keep them', async () => {
+    const open = Array.from({ length: 25 }, (_, index) =>
+      supportRequest({ id: 100 - index, subject: `Question ${index + 1}` }),
+    );
+    mockSupportRequests({ requests: [...open, supportRequest({ id: 41, status: 'closed' })] });
+    await openSupport('/user/support?status=open&page=2');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('navigation', { name: 'Pages of your support requests' })).toHaveTextContent(
+      'Page 2 of 2',
+    );
+    expect(rows().map((row) => row.textContent)).toEqual(
+      [21, 22, 23, 24, 25].map((n) => expect.stringContaining(`Question ${n}`)),
+    );
+    expect(rows()[0]).toHaveAttribute('href', '/user/support?status=open&page=2&request=80');
+  });
+
   it('invites to open the first request when there is none', async () => {
     mockSupportRequests({ requests: [] });
     const user = userEvent.setup();

@@ -311,7 +311,7 @@ describe('Edit Account', () => {
     let patched: unknown;
     let profileCalls = 0;
     server.use(
-      http.get(api('users/profile'), () => {
+      http.get(api('users/profile/'), () => {
         profileCalls += 1;
         return HttpResponse.json(patched ? { ...current, full_name: 'Ada King' } : current);
       }),
@@ -377,7 +377,7 @@ describe('an expired access cookie', () => {
         refreshes += 1;
         return HttpResponse.json({ access_token: 'fresh', refresh_token: 'refresh-2' });
       }),
-      http.get(api('users/profile'), () => HttpResponse.json(profile)),
+      http.get(api('users/profile/'), () => HttpResponse.json(profile)),
     );
     const { router } = renderApp('/user');
     expect(await screen.findByRole('heading', { name: 'Hello, Ada Lovelace' })).toBeInTheDocument();

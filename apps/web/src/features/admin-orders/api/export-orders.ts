@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { adminOrderEndpoints } from '@inkwell/contract';
 import { downloadApiFile } from '@/lib/download-api-file';
+import { endpointUrl } from '@/lib/endpoint-client';
 import type { TOrdersExportFilter } from '../utils/order-query';
-import { ADMIN_ORDERS_PATH } from './get-admin-orders';
 
 /** GET admin/orders/export/: the filtered orders as a CSV file, saved under the server's name. */
 export function exportOrders(filter: TOrdersExportFilter): Promise<string> {
-  return downloadApiFile(`${ADMIN_ORDERS_PATH}export/`, filter, 'orders.csv');
+  return downloadApiFile(endpointUrl(adminOrderEndpoints.export), filter, 'orders.csv');
 }
 
 /** The export of what the list's filters leave now. */

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAdminOrderDetailSchema, type TAdminOrderDetail } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { adminOrderKeys } from './admin-order-keys';
-import { ADMIN_ORDERS_PATH } from './get-admin-orders';
+import { adminOrderEndpoints } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** GET admin/orders/{id}/: the order, its buyer, the payment events and the balance changes it caused. */
-export async function getAdminOrder(id: number): Promise<TAdminOrderDetail> {
-  const { data } = await apiClient.get<unknown>(`${ADMIN_ORDERS_PATH}${id}/`);
-  return ZAdminOrderDetailSchema.parse(data);
-}
-
 export const adminOrderQueryOptions = (id: number) =>
-  queryOptions({ queryKey: adminOrderKeys.detail(id), queryFn: () => getAdminOrder(id) });
+  queryOptions({
+    queryKey: endpointKey(adminOrderEndpoints.get, { id }),
+    queryFn: () => callEndpoint(adminOrderEndpoints.get, { params: { id } }),
+  });
 
 export function useAdminOrder(id: number) {
   return useQuery(adminOrderQueryOptions(id));

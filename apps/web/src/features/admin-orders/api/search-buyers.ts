@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAdminUsersResponseSchema, type TAdminUser } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { adminUserEndpoints, type TAdminUser } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { adminOrderKeys } from './admin-order-keys';
 
 /** How many accounts the buyer picker offers for one search. */
@@ -8,10 +8,10 @@ export const BUYER_SEARCH_SIZE = 10;
 
 /** GET admin/users/?search=: the first accounts whose name or email contains the words. */
 export async function searchBuyers(search: string): Promise<TAdminUser[]> {
-  const { data } = await apiClient.get<unknown>('admin/users/', {
-    params: { search: search || undefined, page_size: BUYER_SEARCH_SIZE },
+  const answer = await callEndpoint(adminUserEndpoints.list, {
+    query: { search: search || undefined, page_size: BUYER_SEARCH_SIZE },
   });
-  return ZAdminUsersResponseSchema.parse(data).results;
+  return answer.results;
 }
 
 export const buyerSearchQueryOptions = (search: string) =>

@@ -37,7 +37,7 @@ export default function RefundDialog({ order, trigger, defaultOpen }: RefundDial
             </p>
           </div>
         </DialogDescription>
-        <FormAlert message={refund.isError ? readErrorMessage(refund.error) : null} />
+        <FormAlert message={refund.error ? readErrorMessage(refund.error) : null} />
         <ConfirmActions pending={refund.isPending} icon={Undo2} onConfirm={() => refund.mutate(order.id)}>
           Refund
         </ConfirmActions>

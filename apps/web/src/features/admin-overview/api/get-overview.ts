@@ -1,16 +1,18 @@
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
-import { ZOverviewSchema, type TOverview } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { adminOverviewKeys, type TOverviewParams } from './admin-overview-keys';
+import { adminOverviewEndpoints, type TOverviewPeriod } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
+
+/** The overview's query (the contract's input type leaves `days` unknown: it is coerced). */
+export type TOverviewParams = {
+  days: TOverviewPeriod;
+};
 
 /** GET admin/overview/: revenue, orders, users, generations, support and the AI provider over the last `days` days. */
-export async function getOverview(query: TOverviewParams): Promise<TOverview> {
-  const { data } = await apiClient.get<unknown>('admin/overview/', { params: query });
-  return ZOverviewSchema.parse(data);
-}
-
 export const overviewQueryOptions = (query: TOverviewParams) =>
-  queryOptions({ queryKey: adminOverviewKeys.detail(query), queryFn: () => getOverview(query) });
+  queryOptions({
+    queryKey: endpointKey(adminOverviewEndpoints.get, query),
+    queryFn: () => callEndpoint(adminOverviewEndpoints.get, { query }),
+  });
 
 /** The overview of a period; the last one stays on screen while another period loads. */
 export function useOverview(query: TOverviewParams) {

@@ -1,21 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZDetailResponseSchema } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { adminMailEndpoints } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 import { toast } from '@/lib/toast';
-import { adminOverviewKeys } from './admin-overview-keys';
 
-/** POST admin/mail/{id}/retry/: sends a waiting mail now; 404 when it is no longer waiting. */
-export async function retryMail(id: number): Promise<string> {
-  const { data } = await apiClient.post<unknown>(`admin/mail/${id}/retry/`);
-  return ZDetailResponseSchema.parse(data).detail;
-}
-
-/** "Retry now": the list is asked again whatever the answer (the mail may have been sent meanwhile). */
+/**
+ * POST admin/mail/{id}/retry/ ("Retry now"): sends a waiting mail now; 404 when it is no longer
+ * waiting. The list is asked again whatever the answer (the mail may have been sent meanwhile).
+ */
 export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: retryMail,
+    mutationFn: async (id: number) =>
+      (await callEndpoint(adminMailEndpoints.retry, { params: { id } })).detail,
     onSuccess: (detail) => void toast.success(detail),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOverviewKeys.mail }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(adminMailEndpoints.get) }),
   });
 }

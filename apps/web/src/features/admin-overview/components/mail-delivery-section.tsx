@@ -67,7 +67,7 @@ function MailDeliveryContent({ delivery, readAt }: { delivery: TMailDelivery; re
         Each mail is retried, less often as time goes by, until it is sent.
       </p>
       <GivenUp count={delivery.given_up} />
-      <FormAlert message={retry.isError ? readErrorMessage(retry.error) : null} />
+      <FormAlert message={retry.error ? readErrorMessage(retry.error) : null} />
       <ul aria-label="Mail waiting to be sent" className="divide-y divide-border">
         {delivery.unsent.map((mail) => (
           <UnsentMailItem

@@ -1,21 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZDisplaySettingsSchema, type TDisplaySettings } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { adminSettingsKeys } from './admin-settings-keys';
+import { displaySettingsEndpoints } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** Read again after this long: an admin's change reaches open tabs within minutes. */
 const DISPLAY_SETTINGS_STALE_MS = 5 * 60_000;
 
-/** GET static/settings/ (public): how the site shows dates, as the admins set it. */
-export async function getDisplaySettings(): Promise<TDisplaySettings> {
-  const { data } = await apiClient.get<unknown>('static/settings/');
-  return ZDisplaySettingsSchema.parse(data);
-}
-
 export const displaySettingsQueryOptions = () =>
   queryOptions({
-    queryKey: adminSettingsKeys.display,
-    queryFn: getDisplaySettings,
+    // Public: how the site shows dates, as the admins set it.
+    queryKey: endpointKey(displaySettingsEndpoints.get),
+    queryFn: () => callEndpoint(displaySettingsEndpoints.get),
     staleTime: DISPLAY_SETTINGS_STALE_MS,
   });
 

@@ -15,9 +15,10 @@ export default function DateSettingsSync() {
   useEffect(() => {
     if (date) setDateSettings(date);
   }, [date]);
+  const failed = settings.error !== null;
   useEffect(() => {
-    if (settings.isError) giveUpDateSettings();
-  }, [settings.isError]);
+    if (failed) giveUpDateSettings();
+  }, [failed]);
   useEffect(() => {
     const timer = setTimeout(giveUpDateSettings, WAIT_MS);
     return () => clearTimeout(timer);

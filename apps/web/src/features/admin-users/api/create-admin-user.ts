@@ -1,26 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ZAdminCreateUserResponseSchema,
+  adminUserEndpoints,
   ZAdminCreateUserSchema,
   type TAdminCreateUser,
+  type TEndpointAnswer,
 } from '@inkwell/contract';
-import type { z } from 'zod';
-import { apiClient } from '@/lib/api-client';
-import { adminUserKeys } from './admin-users-keys';
-import { ADMIN_USERS_PATH } from './get-admin-users';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
-export type TAdminCreateUserResponse = z.infer<typeof ZAdminCreateUserResponseSchema>;
+export type TAdminCreateUserResponse = TEndpointAnswer<typeof adminUserEndpoints.create>;
 
 /** POST admin/users/: a confirmed account; the person is mailed a link to set their password. */
-export async function createAdminUser(body: TAdminCreateUser): Promise<TAdminCreateUserResponse> {
-  const { data } = await apiClient.post<unknown>(ADMIN_USERS_PATH, ZAdminCreateUserSchema.parse(body));
-  return ZAdminCreateUserResponseSchema.parse(data);
-}
-
 export function useCreateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createAdminUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.lists }),
+    mutationFn: (body: TAdminCreateUser) =>
+      callEndpoint(adminUserEndpoints.create, { body: ZAdminCreateUserSchema.parse(body) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(adminUserEndpoints.list) }),
   });
 }

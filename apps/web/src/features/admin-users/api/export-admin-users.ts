@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TAdminUsersFilter } from '@inkwell/contract';
+import { adminUserEndpoints, type TAdminUsersFilter } from '@inkwell/contract';
 import { downloadApiFile } from '@/lib/download-api-file';
-import { ADMIN_USERS_PATH } from './get-admin-users';
+import { endpointUrl } from '@/lib/endpoint-client';
 
 /** GET admin/users/export/: the filtered accounts as a CSV file, saved under the server's name. */
 export function exportAdminUsers(filter: TAdminUsersFilter): Promise<string> {
-  return downloadApiFile(`${ADMIN_USERS_PATH}export/`, filter, 'users.csv');
+  return downloadApiFile(endpointUrl(adminUserEndpoints.export), filter, 'users.csv');
 }
 
 /** The export of what `filter` leaves (the list's filters, without its page). */

@@ -16,7 +16,7 @@ export function PasswordResetLink({ user }: { user: Pick<TAdminUserDetail, 'id' 
         <span className="font-medium text-foreground">{user.email}</span> a link to choose a new one.
       </p>
       {mutation.isSuccess ? <SuccessAlert title={mutation.data.detail} /> : null}
-      <FormAlert message={mutation.isError ? readErrorMessage(mutation.error) : null} />
+      <FormAlert message={mutation.error ? readErrorMessage(mutation.error) : null} />
       <PendingButton
         variant="outline"
         className="justify-self-start"

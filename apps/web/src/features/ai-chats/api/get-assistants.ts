@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAssistantsResponseSchema, type TAssistantsResponse } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { chatKeys } from './chat-keys';
+import { assistantEndpoints } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
-/** GET ai/assistants/: the assistants a chat can be started with, in display order. */
-export async function getAssistants(): Promise<TAssistantsResponse> {
-  const { data } = await apiClient.get<unknown>('ai/assistants/');
-  return ZAssistantsResponseSchema.parse(data);
-}
-
-// The catalogue changes only when an administrator edits it.
+/**
+ * GET ai/assistants/: the assistants a chat can be started with, in display order. The catalogue
+ * changes only when an administrator edits it.
+ */
 export const assistantsQueryOptions = () =>
-  queryOptions({ queryKey: chatKeys.assistants, queryFn: getAssistants, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: endpointKey(assistantEndpoints.list),
+    queryFn: () => callEndpoint(assistantEndpoints.list),
+    staleTime: 10 * 60_000,
+  });
 
 export function useAssistants() {
   return useQuery(assistantsQueryOptions());

@@ -1,18 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZChatsPageSchema, type TChatsPage, type TChatsQuery } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { chatKeys } from './chat-keys';
+import { chatEndpoints, type TChatsQuery } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** GET ai/chats/: the user's chats, most recent first, a page at a time; `search` matches titles. */
-export async function getChats(query: TChatsQuery): Promise<TChatsPage> {
-  const { data } = await apiClient.get<unknown>('ai/chats/', { params: query });
-  return ZChatsPageSchema.parse(data);
-}
-
 export const chatsQueryOptions = (query: TChatsQuery) =>
   queryOptions({
-    queryKey: chatKeys.list(query),
-    queryFn: () => getChats(query),
+    queryKey: endpointKey(chatEndpoints.list, query),
+    queryFn: () => callEndpoint(chatEndpoints.list, { query }),
     // The previous page (or search) stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,6 @@
-import { streamAnswer, type TAnswerListeners, type TAnswerOutcome } from './chat-stream';
+import { chatAnswerEndpoints, ZChatDoneEventSchema } from '@inkwell/contract';
+import { requestStream } from '@/lib/api-stream';
+import type { TAnswerListeners, TAnswerOutcome } from './chat-stream';
 
 /**
  * POST ai/chats/{id}/messages/: sends the user's message and streams the answer. Refusals
@@ -9,5 +11,11 @@ export function sendMessage(
   content: string,
   listeners: TAnswerListeners,
 ): Promise<TAnswerOutcome> {
-  return streamAnswer({ method: 'post', url: `ai/chats/${id}/messages/`, data: { content } }, listeners);
+  return requestStream({
+    endpoint: chatAnswerEndpoints.send,
+    params: { id },
+    body: { content },
+    done: ZChatDoneEventSchema,
+    ...listeners,
+  });
 }

@@ -1,5 +1,4 @@
-import { Search } from 'lucide-react';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/search-field';
 import { cn } from '@/lib/utils';
 
 /** The category filter's first choice, which shows every assistant. */
@@ -23,23 +22,13 @@ export function AssistantFilters({
 }: AssistantFiltersProps) {
   return (
     <div className="flex flex-col gap-3">
-      <div className="relative sm:max-w-sm">
-        <label htmlFor="assistant-search" className="sr-only">
-          Search assistants
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id="assistant-search"
-          type="search"
-          placeholder="Search assistants"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        label="Search assistants"
+        placeholder="Search assistants"
+        value={search}
+        onChange={onSearchChange}
+        className="sm:max-w-sm"
+      />
       <div role="group" aria-label="Category" className="flex flex-wrap gap-2">
         {[ALL_CATEGORIES, ...categories].map((name) => (
           <button

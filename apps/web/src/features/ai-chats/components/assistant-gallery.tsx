@@ -50,7 +50,7 @@ function AssistantCatalogue({ assistants, canStart }: AssistantCatalogueProps) {
         search={search}
         onSearchChange={setSearch}
       />
-      {create.isError ? (
+      {create.error ? (
         <ErrorAlert title="We couldn’t start the chat">{readErrorMessage(create.error)}</ErrorAlert>
       ) : null}
       {shown.length > 0 ? (

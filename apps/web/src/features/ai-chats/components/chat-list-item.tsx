@@ -18,13 +18,15 @@ interface ChatListItemProps {
   chat: TChatSummary;
   current: boolean;
   onNavigate?: () => void;
+  /** The link's search params (`?page=2&search=…`): the list's own, kept from chat to chat. */
+  linkSearch?: string;
 }
 
 /**
  * One chat in a list: its title, its assistant and when it was last active, a link to it; and
  * its actions menu, Rename (the title edited in place) and Delete (after a confirmation).
  */
-export function ChatListItem({ chat, current, onNavigate }: ChatListItemProps) {
+export function ChatListItem({ chat, current, onNavigate, linkSearch = '' }: ChatListItemProps) {
   const [renaming, setRenaming] = useState(false);
   const actionsRef = useRef<HTMLButtonElement>(null);
   const stopRenaming = () => {
@@ -58,7 +60,7 @@ export function ChatListItem({ chat, current, onNavigate }: ChatListItemProps) {
       )}
     >
       <Link
-        to={aiChatPath(chat.id)}
+        to={{ pathname: aiChatPath(chat.id), search: linkSearch }}
         onClick={onNavigate}
         aria-current={current ? 'page' : undefined}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-xl px-3 py-2.5 focus-ring"

@@ -1,19 +1,16 @@
 import type { TChatsPage } from '@inkwell/contract';
-import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Input } from '@/components/ui/input';
+import { useLocation } from 'react-router';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { SearchField } from '@/components/ui/search-field';
+import { readPage } from '@/lib/url-filters';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useChats } from '../api/get-chats';
 import { ChatListItem } from './chat-list-item';
 
 /** How many chats a list shows at a time. */
 export const CHATS_PAGE_SIZE = 20;
-
-/** How long typing pauses before the search is asked for. */
-export const CHAT_SEARCH_DELAY_MS = 300;
 
 interface ChatListProps {
   pageSize: number;
@@ -27,9 +24,11 @@ interface ChatPageProps extends Omit<ChatListProps, 'pageSize'> {
   chats: TChatsPage;
   searched: boolean;
   busy: boolean;
+  /** The links' search params: beside a chat, the list keeps its page and search from chat to chat. */
+  linkSearch: string;
 }
 
-function ChatPage({ chats, searched, busy, currentId, onNavigate }: ChatPageProps) {
+function ChatPage({ chats, searched, busy, currentId, onNavigate, linkSearch }: ChatPageProps) {
   if (chats.results.length === 0) {
     return (
       <p className="px-3 py-8 text-center text-sm text-muted-foreground">
@@ -40,41 +39,37 @@ function ChatPage({ chats, searched, busy, currentId, onNavigate }: ChatPageProp
   return (
     <ul aria-label="Chats" aria-busy={busy || undefined} className="grid gap-0.5">
       {chats.results.map((chat) => (
-        <ChatListItem key={chat.id} chat={chat} current={chat.id === currentId} onNavigate={onNavigate} />
+        <ChatListItem
+          key={chat.id}
+          chat={chat}
+          current={chat.id === currentId}
+          onNavigate={onNavigate}
+          linkSearch={linkSearch}
+        />
       ))}
     </ul>
   );
 }
 
+/** The list's page and search, from the URL. */
+function readChatsQuery(params: URLSearchParams) {
+  return { page: readPage(params.get('page')), search: params.get('search') || undefined };
+}
+
 /** The user's chats, most recent first, searchable by title, a page at a time. */
 export function ChatList({ pageSize, currentId, onNavigate }: ChatListProps) {
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const words = useDebouncedValue(search.trim(), CHAT_SEARCH_DELAY_MS);
-  const query = useChats({ page, page_size: pageSize, search: words || undefined });
+  const filters = useUrlFilters({ read: readChatsQuery });
+  const { page, search } = filters.query;
+  const location = useLocation();
+  const query = useChats({ page, page_size: pageSize, search });
   return (
     <div className="grid min-h-0 content-start gap-3">
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          Search your chats
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={searchId}
-          type="search"
-          placeholder="Search chats"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          className="pl-9"
-        />
-      </div>
+      <SearchField
+        label="Search your chats"
+        placeholder="Search chats"
+        value={filters.search}
+        onChange={filters.setSearch}
+      />
       <QueryState
         query={query}
         what="your chats"
@@ -85,16 +80,17 @@ export function ChatList({ pageSize, currentId, onNavigate }: ChatListProps) {
           <>
             <ChatPage
               chats={chats}
-              searched={words !== ''}
+              searched={search !== undefined}
               busy={query.isPlaceholderData}
               currentId={currentId}
               onNavigate={onNavigate}
+              linkSearch={currentId === undefined ? '' : location.search}
             />
             <Pager
               label="Chat pages"
               page={page}
               pageCount={Math.ceil(chats.count / pageSize)}
-              onPageChange={setPage}
+              onPageChange={filters.setPage}
               busy={query.isPlaceholderData}
             />
           </>

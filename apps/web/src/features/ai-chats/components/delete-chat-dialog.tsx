@@ -61,7 +61,7 @@ export default function DeleteChatDialog({
         <DialogDescription>
           “{chat.title}” and all its messages will be deleted. This can’t be undone.
         </DialogDescription>
-        <FormAlert message={mutation.isError ? readErrorMessage(mutation.error) : null} />
+        <FormAlert message={mutation.error ? readErrorMessage(mutation.error) : null} />
         <ConfirmActions pending={mutation.isPending} icon={Trash2} onConfirm={() => void remove()}>
           Delete chat
         </ConfirmActions>

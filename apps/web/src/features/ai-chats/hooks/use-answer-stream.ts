@@ -1,8 +1,9 @@
-import type { TChatDetail } from '@inkwell/contract';
+import { chatEndpoints, type TChatDetail } from '@inkwell/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { endpointKey } from '@/lib/endpoint-client';
 import { httpStatus } from '@/lib/http-status';
-import { chatKeys, storeChatDetail } from '../api/chat-keys';
+import { storeChatDetail } from '../api/chat-keys';
 import type { TAnswerListeners, TAnswerOutcome } from '../api/chat-stream';
 import { followAnswer } from '../api/follow-answer';
 import { regenerateAnswer } from '../api/regenerate-answer';
@@ -42,7 +43,7 @@ export function useAnswerStream(chatId: number, onBalance: (balance: number) => 
   );
 
   const refetchChat = useCallback(
-    () => queryClient.refetchQueries({ queryKey: chatKeys.detail(chatId) }),
+    () => queryClient.refetchQueries({ queryKey: endpointKey(chatEndpoints.get, { id: chatId }) }),
     [queryClient, chatId],
   );
 
@@ -72,13 +73,13 @@ export function useAnswerStream(chatId: number, onBalance: (balance: number) => 
           const { message, balance } = outcome.data;
           setPending((current) => current && { ...current, answer: message });
           queryClient.setQueryData<TChatDetail>(
-            chatKeys.detail(chatId),
+            endpointKey(chatEndpoints.get, { id: chatId }),
             (chat) => chat && withAnswer(chat, started, message),
           );
           onBalance(balance);
           // Read again: the first message's title, the order of the lists, the real ids.
-          void queryClient.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
-          void queryClient.invalidateQueries({ queryKey: chatKeys.lists });
+          void queryClient.invalidateQueries({ queryKey: endpointKey(chatEndpoints.get, { id: chatId }) });
+          void queryClient.invalidateQueries({ queryKey: endpointKey(chatEndpoints.list) });
           return true;
         }
         if (outcome.event === 'error') setFailure({ message: outcome.data.detail });

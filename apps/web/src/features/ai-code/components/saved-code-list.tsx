@@ -18,10 +18,11 @@ export function SavedCodeList() {
     language: oneOf(CODE_LANGUAGE_IDS, params.get('language')),
   }));
   const { language } = controls.query;
+  const { page, ...filters } = controls.query;
   const query = useSavedItems(savedCodes, {
-    page: controls.query.page,
+    page,
     page_size: SAVED_CODES_PAGE_SIZE,
-    ...controls.query,
+    ...filters,
   });
   return (
     <SavedList

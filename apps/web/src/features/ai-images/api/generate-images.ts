@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZImageResultSchema, type TImageRequest, type TImageResult } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { imageEndpoints, type TImageRequest } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { storeSavedItems } from '@/components/saved/saved-items';
 import { savedImages } from './saved-images';
 
@@ -9,15 +9,10 @@ import { savedImages } from './saved-images';
  * many were asked for and the AI images left; 400, 402, 422 (declined by the provider's content
  * policy), 429, 502 and 503 are refusals.
  */
-export async function generateImages(request: TImageRequest): Promise<TImageResult> {
-  const { data } = await apiClient.post<unknown>('ai/images/', request);
-  return ZImageResultSchema.parse(data);
-}
-
 export function useGenerateImages() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: generateImages,
+    mutationFn: (request: TImageRequest) => callEndpoint(imageEndpoints.generate, { body: request }),
     onSuccess: (result) => storeSavedItems(queryClient, savedImages, result.images),
   });
 }

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZImageOptionsSchema, type TImageOptions } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { imageKeys } from './image-keys';
+import { imageEndpoints } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** GET ai/images/options/: whether AI Images is set up, and the sizes, styles and qualities it offers. */
-export async function getImageOptions(): Promise<TImageOptions> {
-  const { data } = await apiClient.get<unknown>('ai/images/options/');
-  return ZImageOptionsSchema.parse(data);
-}
-
 export const imageOptionsQueryOptions = () =>
-  queryOptions({ queryKey: imageKeys.options, queryFn: getImageOptions });
+  queryOptions({
+    queryKey: endpointKey(imageEndpoints.options),
+    queryFn: () => callEndpoint(imageEndpoints.options),
+  });
 
 export function useImageOptions() {
   return useQuery(imageOptionsQueryOptions());

@@ -17,10 +17,11 @@ export const SAVED_IMAGES_PAGE_SIZE = 24;
 /** The user's images, newest first: searchable by prompt, a page at a time, each opening the lightbox. */
 export function SavedImageGallery() {
   const controls = useSavedListFilters();
+  const { page, ...filters } = controls.query;
   const query = useSavedItems(savedImages, {
-    page: controls.query.page,
+    page,
     page_size: SAVED_IMAGES_PAGE_SIZE,
-    ...controls.query,
+    ...filters,
   });
   const images = query.data?.results ?? [];
   // The lightbox names styles and qualities as the model's options do: asked for ahead of it.

@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TAiSettingsResponse } from '@inkwell/contract';
-import { aiStatusKeys } from '@/lib/get-ai-status';
+import { aiSettingsEndpoints, aiStatusEndpoints, type TAiSettingsResponse } from '@inkwell/contract';
+import { endpointKey } from '@/lib/endpoint-client';
 
-/** Query keys of the admin's AI Providers: the settings, and each provider's models. */
+/** Query keys of the admin's AI Providers beyond the endpoints' own: each provider's model names. */
 export const aiSettingsKeys = {
-  all: ['ai-settings'] as const,
-  settings: ['ai-settings', 'settings'] as const,
   models: (providerId: string) => ['ai-settings', 'models', providerId] as const,
 };
 
@@ -14,6 +12,6 @@ export const aiSettingsKeys = {
  * status (their set-up panels) is read again.
  */
 export function storeAiSettings(queryClient: QueryClient, settings: TAiSettingsResponse): void {
-  queryClient.setQueryData(aiSettingsKeys.settings, settings);
-  void queryClient.invalidateQueries({ queryKey: aiStatusKeys.all });
+  queryClient.setQueryData(endpointKey(aiSettingsEndpoints.get), settings);
+  void queryClient.invalidateQueries({ queryKey: endpointKey(aiStatusEndpoints.get) });
 }

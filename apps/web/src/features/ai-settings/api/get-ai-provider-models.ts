@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAiModelsResponseSchema } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { aiProviderEndpoints } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { aiSettingsKeys } from './ai-settings-keys';
-import { AI_SETTINGS_PATH } from './get-ai-settings';
 
 /**
  * GET admin/ai-settings/providers/{id}/models/, "Test connection": the provider's models, or
  * 502/503 `{ detail }` saying what is wrong (a bad key, a wrong base URL, no answer). Up to 15 s.
  */
 export async function getAiProviderModels(providerId: string): Promise<string[]> {
-  const { data } = await apiClient.get<unknown>(`${AI_SETTINGS_PATH}providers/${providerId}/models/`);
-  return ZAiModelsResponseSchema.parse(data).models;
+  const answer = await callEndpoint(aiProviderEndpoints.models, { params: { provider_id: providerId } });
+  return answer.models;
 }
 
 // Asked for only on demand (Test connection, a model picker), and never again by itself: a

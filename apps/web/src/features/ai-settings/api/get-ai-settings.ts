@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAiSettingsResponseSchema, type TAiSettingsResponse } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { aiSettingsKeys } from './ai-settings-keys';
-
-export const AI_SETTINGS_PATH = 'admin/ai-settings/';
+import { aiSettingsEndpoints } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** GET admin/ai-settings/: the providers (key hints only) and the provider and model of each tool. */
-export async function getAiSettings(): Promise<TAiSettingsResponse> {
-  const { data } = await apiClient.get<unknown>(AI_SETTINGS_PATH);
-  return ZAiSettingsResponseSchema.parse(data);
-}
-
 export const aiSettingsQueryOptions = () =>
-  queryOptions({ queryKey: aiSettingsKeys.settings, queryFn: getAiSettings });
+  queryOptions({
+    queryKey: endpointKey(aiSettingsEndpoints.get),
+    queryFn: () => callEndpoint(aiSettingsEndpoints.get),
+  });
 
 export function useAiSettings() {
   return useQuery(aiSettingsQueryOptions());

@@ -8,7 +8,7 @@ export const CONNECTION_FAILED = 'Connection failed';
 
 /** What the last Test connection found: the model count, or the server's words on what is wrong. */
 export function ConnectionResult({ query }: { query: UseQueryResult<string[]> }) {
-  if (query.isError) {
+  if (query.error) {
     return <ErrorAlert title={CONNECTION_FAILED}>{readErrorMessage(query.error)}</ErrorAlert>;
   }
   if (query.data) {

@@ -56,7 +56,7 @@ export function DeleteProviderDialog({ provider, tools }: DeleteProviderDialogPr
       <DialogContent>
         <DialogTitle>Delete {provider.name}?</DialogTitle>
         <DialogDescription>{consequences(provider, tools)}</DialogDescription>
-        <FormAlert message={mutation.isError ? readErrorMessage(mutation.error) : null} />
+        <FormAlert message={mutation.error ? readErrorMessage(mutation.error) : null} />
         <ConfirmActions pending={mutation.isPending} icon={Trash2} onConfirm={() => void remove()}>
           Delete provider
         </ConfirmActions>

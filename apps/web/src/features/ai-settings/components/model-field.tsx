@@ -29,7 +29,7 @@ function ModelListStatus({ models, providerName }: Pick<ModelFieldProps, 'models
       </span>
     );
   }
-  if (models.isError) {
+  if (models.error) {
     return (
       <span role="alert" className="font-medium text-destructive">
         {readErrorMessage(models.error)}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSpeechResultSchema, type TSpeechRequest, type TSpeechResult } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { speechEndpoints, type TSpeechRequest } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { storeSavedItems } from '@/components/saved/saved-items';
 import { savedSpeeches } from './saved-speeches';
 
@@ -9,15 +9,10 @@ import { savedSpeeches } from './saved-speeches';
  * 201 with the speech and the generations left; 400 (fields), 402 (none left), 422 (longer
  * than the plan's characters per speech), 429, 502 and 503 are refusals.
  */
-export async function generateSpeech(request: TSpeechRequest): Promise<TSpeechResult> {
-  const { data } = await apiClient.post<unknown>('ai/text-to-speech/', request);
-  return ZSpeechResultSchema.parse(data);
-}
-
 export function useGenerateSpeech() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: generateSpeech,
+    mutationFn: (request: TSpeechRequest) => callEndpoint(speechEndpoints.generate, { body: request }),
     onSuccess: (result) => storeSavedItems(queryClient, savedSpeeches, [result.saved]),
   });
 }

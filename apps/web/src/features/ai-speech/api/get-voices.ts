@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZVoicesResponseSchema, type TVoice } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { speechKeys } from './speech-keys';
+import { voiceEndpoints, type TVoicesQuery } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /**
  * How long the voices are fresh: their preview links are signed for 10–15 minutes, so the
@@ -9,16 +8,14 @@ import { speechKeys } from './speech-keys';
  */
 export const VOICES_STALE_MS = 5 * 60_000;
 
-/** GET ai/voices/: every active voice of the library (engine, language, name order); filtered here. */
-export async function getVoices(): Promise<TVoice[]> {
-  const { data } = await apiClient.get<unknown>('ai/voices/');
-  return ZVoicesResponseSchema.parse(data);
-}
+/** The whole library: the page filters it, so one answer serves every filter. */
+const EVERY_VOICE: TVoicesQuery = {};
 
+/** GET ai/voices/: every active voice of the library (engine, language, name order); filtered here. */
 export const voicesQueryOptions = () =>
   queryOptions({
-    queryKey: speechKeys.voices,
-    queryFn: getVoices,
+    queryKey: endpointKey(voiceEndpoints.list, EVERY_VOICE),
+    queryFn: () => callEndpoint(voiceEndpoints.list, { query: EVERY_VOICE }),
     staleTime: VOICES_STALE_MS,
     refetchInterval: VOICES_STALE_MS,
   });

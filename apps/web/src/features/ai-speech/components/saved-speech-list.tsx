@@ -13,10 +13,11 @@ export const SAVED_SPEECHES_PAGE_SIZE = 10;
 /** The user's speeches, newest first: searchable by text, a page at a time, each with its player. */
 export function SavedSpeechList() {
   const controls = useSavedListFilters();
+  const { page, ...filters } = controls.query;
   const query = useSavedItems(savedSpeeches, {
-    page: controls.query.page,
+    page,
     page_size: SAVED_SPEECHES_PAGE_SIZE,
-    ...controls.query,
+    ...filters,
   });
   return (
     <SavedList

@@ -6,12 +6,11 @@ import {
   type TVoice,
   type TVoiceGender,
 } from '@inkwell/contract';
-import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Combobox } from '@/components/ui/combobox';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SearchField } from '@/components/ui/search-field';
 import { engineOptions, languageOptions } from '@/components/voices/voice-languages';
 import type { TVoiceFilters } from '../utils/voice-filters';
 
@@ -27,25 +26,13 @@ export function VoiceFilters({ voices, filters, onChange }: VoiceFiltersProps) {
   const set = (change: Partial<TVoiceFilters>) => onChange({ ...filters, ...change });
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1.2fr)_minmax(0,0.8fr)_minmax(0,1fr)]">
-      <div className="col-span-2 grid gap-1.5 sm:col-span-1">
-        <Label htmlFor={`${id}-search`} className="text-xs text-muted-foreground">
-          Search voices
-        </Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            placeholder="Name or accent"
-            value={filters.search}
-            onChange={(event) => set({ search: event.target.value })}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        label="Search voices"
+        placeholder="Name or accent"
+        value={filters.search}
+        onChange={(search) => set({ search })}
+        className="col-span-2 self-end sm:col-span-1"
+      />
       <div className="col-span-2 grid gap-1.5 sm:col-span-1">
         <Label htmlFor={`${id}-language`} className="text-xs text-muted-foreground">
           Language

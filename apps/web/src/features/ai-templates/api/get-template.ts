@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTemplateSchema, type TTemplate } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { templateKeys } from './template-keys';
+import { templateEndpoints } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** GET ai/templates/{id}/: one template and its fields (404 when unknown or inactive). */
-export async function getTemplate(id: number): Promise<TTemplate> {
-  const { data } = await apiClient.get<unknown>(`ai/templates/${id}/`);
-  return ZTemplateSchema.parse(data);
-}
-
 export const templateQueryOptions = (id: number) =>
-  queryOptions({ queryKey: templateKeys.template(id), queryFn: () => getTemplate(id) });
+  queryOptions({
+    queryKey: endpointKey(templateEndpoints.get, { id }),
+    queryFn: () => callEndpoint(templateEndpoints.get, { params: { id } }),
+  });
 
 export function useTemplate(id: number, options: { enabled?: boolean } = {}) {
   return useQuery({ ...templateQueryOptions(id), ...options });

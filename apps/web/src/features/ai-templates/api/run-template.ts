@@ -1,15 +1,13 @@
 import {
+  templateEndpoints,
   ZTemplateDoneEventSchema,
   type TTemplateDoneEvent,
   type TTemplateRunRequest,
 } from '@inkwell/contract';
-import { requestStream, type TStreamCall, type TStreamOutcome } from '@/lib/api-stream';
+import { requestStream, type TStreamListeners, type TStreamOutcome } from '@/lib/api-stream';
 
 /** How a template run's stream ended: `done` carries the saved run and the generations left. */
 export type TTemplateOutcome = TStreamOutcome<TTemplateDoneEvent>;
-
-/** What a caller of a template run's stream listens with. */
-export type TTemplateListeners = Pick<TStreamCall<TTemplateDoneEvent>, 'onOpen' | 'onDelta' | 'signal'>;
 
 /** What a run sends: the template and its values and options. */
 export interface TTemplateRun {
@@ -23,12 +21,12 @@ export interface TTemplateRun {
  */
 export function runTemplate(
   { templateId, request }: TTemplateRun,
-  listeners: TTemplateListeners,
+  listeners: TStreamListeners,
 ): Promise<TTemplateOutcome> {
   return requestStream({
-    method: 'post',
-    url: `ai/templates/${templateId}/run/`,
-    data: request,
+    endpoint: templateEndpoints.run,
+    params: { id: templateId },
+    body: request,
     done: ZTemplateDoneEventSchema,
     ...listeners,
   });

@@ -16,10 +16,11 @@ export function SavedTemplateList() {
   const controls = useSavedListFilters((params) => ({ category: params.get('category') || undefined }));
   const { category } = controls.query;
   const categories = [...new Set((useTemplates({}).data ?? []).map((template) => template.category))];
+  const { page, ...filters } = controls.query;
   const query = useSavedItems(savedTemplates, {
-    page: controls.query.page,
+    page,
     page_size: SAVED_TEMPLATES_PAGE_SIZE,
-    ...controls.query,
+    ...filters,
   });
   return (
     <SavedList

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTranscriptionOptionsSchema, type TTranscriptionOptions } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { transcriptionKeys } from './transcription-keys';
+import { transcriptionEndpoints } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** GET ai/speech-to-text/options/: the languages this install understands; none = not available. */
-export async function getTranscriptionOptions(): Promise<TTranscriptionOptions> {
-  const { data } = await apiClient.get<unknown>('ai/speech-to-text/options/');
-  return ZTranscriptionOptionsSchema.parse(data);
-}
-
 export const transcriptionOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: transcriptionKeys.options,
-    queryFn: getTranscriptionOptions,
+    queryKey: endpointKey(transcriptionEndpoints.options),
+    queryFn: () => callEndpoint(transcriptionEndpoints.options),
     staleTime: 5 * 60_000,
   });
 

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ZTranscriptionSchema, type TTranscription } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { endpointKey } from '@/lib/endpoint-client';
+import { transcriptionEndpoints, type TTranscription } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 import { savedTranscriptions } from './saved-transcriptions';
-import { transcriptionKeys } from './transcription-keys';
 
 /** How often a queued or running job is asked again. */
 export const TRANSCRIPTION_POLL_MS = 1000;
@@ -15,15 +13,10 @@ export function isTranscriptionPending(job: TTranscription | undefined): boolean
 }
 
 /** GET ai/speech-to-text/{id}/: one job, its progress while it runs, the transcript once done. */
-export async function getTranscription(id: number): Promise<TTranscription> {
-  const { data } = await apiClient.get<unknown>(`ai/speech-to-text/${id}/`);
-  return ZTranscriptionSchema.parse(data);
-}
-
 export const transcriptionQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: transcriptionKeys.job(id),
-    queryFn: () => getTranscription(id),
+    queryKey: endpointKey(transcriptionEndpoints.get, { id }),
+    queryFn: () => callEndpoint(transcriptionEndpoints.get, { params: { id } }),
     // Followed every second until it is done or failed.
     refetchInterval: (query) => (isTranscriptionPending(query.state.data) ? TRANSCRIPTION_POLL_MS : false),
   });

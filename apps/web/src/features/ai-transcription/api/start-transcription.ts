@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { REQUEST_TIMEOUT_MS, ZTranscriptionStartSchema, type TTranscriptionStart } from '@inkwell/contract';
+import { REQUEST_TIMEOUT_MS, transcriptionEndpoints, type TTranscriptionStart } from '@inkwell/contract';
 import { apiUrl, readData, withSession } from '@/lib/api-client';
+import { endpointUrl } from '@/lib/endpoint-client';
 import { HttpClientError, type THttpResponse } from '@/lib/http-status';
 import { storeStartedTranscription } from './transcription-keys';
-
-export const START_TRANSCRIPTION_URL = 'ai/speech-to-text/';
 
 export interface TStartTranscription {
   file: File;
@@ -20,7 +19,7 @@ function upload({ file, language, onProgress }: TStartTranscription, access: str
     body.append('language', language);
     body.append('file', file, file.name);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl({ url: START_TRANSCRIPTION_URL }));
+    xhr.open(transcriptionEndpoints.start.method, apiUrl({ url: endpointUrl(transcriptionEndpoints.start) }));
     xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.setRequestHeader('Accept', 'application/json');
     if (access) xhr.setRequestHeader('Authorization', `Bearer ${access}`);
@@ -44,8 +43,10 @@ function upload({ file, language, onProgress }: TStartTranscription, access: str
  * 503 are refusals. The session rules (token, one refresh after a 401) are apiClient's own.
  */
 export async function startTranscription(request: TStartTranscription): Promise<TTranscriptionStart> {
-  const { data } = await withSession(START_TRANSCRIPTION_URL, (access) => upload(request, access));
-  return ZTranscriptionStartSchema.parse(data);
+  const { data } = await withSession(endpointUrl(transcriptionEndpoints.start), (access) =>
+    upload(request, access),
+  );
+  return transcriptionEndpoints.start.answer.parse(data);
 }
 
 export function useStartTranscription() {

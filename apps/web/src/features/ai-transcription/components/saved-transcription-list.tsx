@@ -12,10 +12,11 @@ export const SAVED_TRANSCRIPTIONS_PAGE_SIZE = 10;
 /** The user's transcriptions, newest first: searchable by text, a page at a time. */
 export function SavedTranscriptionList() {
   const controls = useSavedListFilters();
+  const { page, ...filters } = controls.query;
   const query = useSavedItems(savedTranscriptions, {
-    page: controls.query.page,
+    page,
     page_size: SAVED_TRANSCRIPTIONS_PAGE_SIZE,
-    ...controls.query,
+    ...filters,
   });
   return (
     <SavedList

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZAdminAssistantSchema, type TAdminAssistant } from '@inkwell/contract';
+import { adminAssistantEndpoints, type TAdminAssistant } from '@inkwell/contract';
+import { endpointUrl } from '@/lib/endpoint-client';
 import { uploadImage } from '@/lib/upload-image';
 import { storeChangedAssistant } from './assistant-settings-keys';
-import { ADMIN_ASSISTANTS_PATH } from './get-admin-assistants';
 
 /** POST admin/assistants/{id}/avatar/: the image itself as the body → the assistant (a 256 px WebP). */
 export async function uploadAssistantAvatar({
@@ -12,7 +12,8 @@ export async function uploadAssistantAvatar({
   id: number;
   file: File;
 }): Promise<TAdminAssistant> {
-  return ZAdminAssistantSchema.parse(await uploadImage(`${ADMIN_ASSISTANTS_PATH}${id}/avatar/`, file));
+  const { uploadAvatar } = adminAssistantEndpoints;
+  return uploadAvatar.answer.parse(await uploadImage(endpointUrl(uploadAvatar, { id }), file));
 }
 
 export function useUploadAssistantAvatar() {

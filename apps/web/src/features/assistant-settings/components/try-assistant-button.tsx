@@ -25,7 +25,7 @@ export function TryAssistantButton({
       >
         Try it <span className="sr-only">{assistant.name}</span>
       </PendingButton>
-      {tryIt.isError ? (
+      {tryIt.error ? (
         <div className="basis-full">
           <FormAlert message={readErrorMessage(tryIt.error)} />
         </div>

@@ -1,19 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAuditLogResponseSchema, type TAuditLogResponse } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { auditLogEndpoints } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 import type { TAuditLogFilters } from '../utils/audit-log-query';
-import { auditLogKeys } from './audit-log-keys';
 
 /** GET admin/audit-log/: every admin action, newest first, with the admins who appear in it. */
-export async function getAuditLog(query: TAuditLogFilters): Promise<TAuditLogResponse> {
-  const { data } = await apiClient.get<unknown>('admin/audit-log/', { params: query });
-  return ZAuditLogResponseSchema.parse(data);
-}
-
 export const auditLogQueryOptions = (query: TAuditLogFilters) =>
   queryOptions({
-    queryKey: auditLogKeys.list(query),
-    queryFn: () => getAuditLog(query),
+    queryKey: endpointKey(auditLogEndpoints.list, query),
+    queryFn: () => callEndpoint(auditLogEndpoints.list, { query }),
     // The previous page (or filter) stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

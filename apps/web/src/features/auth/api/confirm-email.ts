@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TConfirmEmailRequest, TDetailResponse } from '@inkwell/contract';
-import { postForDetail } from './auth-answers';
+import { authEndpoints, type TConfirmEmailRequest, type TDetailResponse } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /** POST users/confirm-email/: the emailed link's token confirms the address. */
 export function confirmEmail(body: TConfirmEmailRequest): Promise<TDetailResponse> {
-  return postForDetail('users/confirm-email/', body);
+  return callEndpoint(authEndpoints.confirmEmail, { body });
 }
 
 export function useConfirmEmail() {

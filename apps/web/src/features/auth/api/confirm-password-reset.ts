@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TDetailResponse, TPasswordResetConfirmRequest } from '@inkwell/contract';
-import { postForDetail } from './auth-answers';
+import { authEndpoints, type TDetailResponse, type TPasswordResetConfirmRequest } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /** POST users/password-reset/confirm/: the link's token and the new password. */
 export function confirmPasswordReset(body: TPasswordResetConfirmRequest): Promise<TDetailResponse> {
-  return postForDetail('users/password-reset/confirm/', body);
+  return callEndpoint(authEndpoints.confirmPasswordReset, { body });
 }
 
 export function useConfirmPasswordReset() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { authEndpoints } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /** POST users/logout-all/: ends every session of the account, this one included. */
 export async function logoutAll(): Promise<void> {
-  await apiClient.post('users/logout-all/');
+  await callEndpoint(authEndpoints.logoutAll);
 }
 
 export function useLogoutAll() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TDetailResponse, TRegisterRequest } from '@inkwell/contract';
-import { postForDetail } from './auth-answers';
+import { authEndpoints, type TDetailResponse, type TRegisterRequest } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /** POST users/register/: creates the account and emails its confirmation link. */
 export function register(body: TRegisterRequest): Promise<TDetailResponse> {
-  return postForDetail('users/register/', body);
+  return callEndpoint(authEndpoints.register, { body });
 }
 
 export function useRegister() {

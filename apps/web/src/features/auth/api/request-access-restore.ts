@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TDetailResponse, TEmailOnlyRequest } from '@inkwell/contract';
-import { postForDetail } from './auth-answers';
+import { authEndpoints, type TDetailResponse, type TEmailOnlyRequest } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /** POST users/access-restore/: emails a one-time link that signs the user in. */
 export function requestAccessRestore(body: TEmailOnlyRequest): Promise<TDetailResponse> {
-  return postForDetail('users/access-restore/', body);
+  return callEndpoint(authEndpoints.requestAccessRestore, { body });
 }
 
 export function useRequestAccessRestore() {

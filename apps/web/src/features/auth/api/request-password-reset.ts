@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TDetailResponse, TEmailOnlyRequest } from '@inkwell/contract';
-import { postForDetail } from './auth-answers';
+import { authEndpoints, type TDetailResponse, type TEmailOnlyRequest } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /** POST users/password-reset/: emails a link to choose a new password. */
 export function requestPasswordReset(body: TEmailOnlyRequest): Promise<TDetailResponse> {
-  return postForDetail('users/password-reset/', body);
+  return callEndpoint(authEndpoints.requestPasswordReset, { body });
 }
 
 export function useRequestPasswordReset() {

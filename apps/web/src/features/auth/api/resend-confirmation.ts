@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TDetailResponse, TEmailOnlyRequest } from '@inkwell/contract';
-import { postForDetail } from './auth-answers';
+import { authEndpoints, type TDetailResponse, type TEmailOnlyRequest } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /** POST users/confirm-email/resend/: sends the confirmation link again. */
 export function resendConfirmation(body: TEmailOnlyRequest): Promise<TDetailResponse> {
-  return postForDetail('users/confirm-email/resend/', body);
+  return callEndpoint(authEndpoints.resendConfirmation, { body });
 }
 
 export function useResendConfirmation() {

@@ -11,7 +11,7 @@ export function ResendConfirmation({ email }: { email: string }) {
   return (
     <div className="grid gap-3">
       {mutation.isSuccess ? <SuccessAlert title="Sent again">{mutation.data.detail}</SuccessAlert> : null}
-      <FormAlert message={mutation.isError ? readErrorMessage(mutation.error) : null} />
+      <FormAlert message={mutation.error ? readErrorMessage(mutation.error) : null} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
         <span>Didn’t get it? Check your spam folder, or</span>
         <PendingButton

@@ -16,7 +16,7 @@ interface TokenActionProps<T> {
 /** Posts an email link's token once on arrival and shows the outcome. */
 export function TokenAction<T>({ token, mutation, pendingText, onSuccess, children }: TokenActionProps<T>) {
   usePostTokenOnce(token, mutation, onSuccess);
-  if (mutation.isError) {
+  if (mutation.error) {
     return <ErrorAlert title="This link did not work">{readErrorMessage(mutation.error)}</ErrorAlert>;
   }
   if (mutation.isSuccess) return <>{children(mutation.data)}</>;

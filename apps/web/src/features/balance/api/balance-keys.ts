@@ -1,15 +1,21 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { TBalanceResponse, TConsumableCapability, TLedgerQuery } from '@inkwell/contract';
+import type { QueryClient, InvalidateQueryFilters } from '@tanstack/react-query';
+import { balanceEndpoints, type TBalanceResponse, type TConsumableCapability } from '@inkwell/contract';
+import { endpointKey } from '@/lib/endpoint-client';
 
 /**
- * Query keys of the signed-in user's balances. `all` covers the balances and every ledger page,
- * so whatever refreshes the balances (a payment) refreshes their history too.
+ * Marks every cached answer about the balances stale: the balances and each page of their
+ * history, so whatever refreshes the balances (a payment) refreshes their history too.
  */
-export const balanceKeys = {
-  all: ['balance'] as const,
-  detail: ['balance', 'detail'] as const,
-  ledger: (query: TLedgerQuery) => ['balance', 'ledger', query] as const,
-};
+export async function invalidateBalances(
+  queryClient: QueryClient,
+  filters: Pick<InvalidateQueryFilters, 'refetchType'> = {},
+): Promise<void> {
+  await Promise.all(
+    [balanceEndpoints.get, balanceEndpoints.ledger].map((endpoint) =>
+      queryClient.invalidateQueries({ ...filters, queryKey: endpointKey(endpoint) }),
+    ),
+  );
+}
 
 /**
  * After a tool spent from a balance and answered what is left (a chat's `done` event): the new
@@ -21,8 +27,8 @@ export function storeSpentBalance(
   left: number,
 ): Promise<void> {
   queryClient.setQueryData<TBalanceResponse>(
-    balanceKeys.detail,
+    endpointKey(balanceEndpoints.get),
     (old) => old && { ...old, balances: { ...old.balances, [capability]: left } },
   );
-  return queryClient.invalidateQueries({ queryKey: balanceKeys.all, refetchType: 'none' });
+  return invalidateBalances(queryClient, { refetchType: 'none' });
 }

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZBalanceResponseSchema, type TBalanceResponse } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { balanceKeys } from './balance-keys';
+import { balanceEndpoints, type TBalanceResponse } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** GET users/balance/: the plan, what is left of each balance, what was used, and the limits. */
-export async function getBalance(): Promise<TBalanceResponse> {
-  const { data } = await apiClient.get<unknown>('users/balance/');
-  return ZBalanceResponseSchema.parse(data);
+export function getBalance(): Promise<TBalanceResponse> {
+  return callEndpoint(balanceEndpoints.get);
 }
 
-export const balanceQueryOptions = () => queryOptions({ queryKey: balanceKeys.detail, queryFn: getBalance });
+export const balanceQueryOptions = () =>
+  queryOptions({ queryKey: endpointKey(balanceEndpoints.get), queryFn: getBalance });
 
 export function useBalance() {
   return useQuery(balanceQueryOptions());

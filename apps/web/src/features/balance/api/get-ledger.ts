@@ -1,17 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZLedgerResponseSchema, type TLedgerQuery, type TLedgerResponse } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { balanceKeys } from './balance-keys';
+import { balanceEndpoints, type TLedgerQuery, type TLedgerResponse } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** GET users/ledger/: every change to the signed-in user's balances, newest first, a page at a time. */
-export async function getLedger(query: TLedgerQuery): Promise<TLedgerResponse> {
-  const { data } = await apiClient.get<unknown>('users/ledger/', { params: query });
-  return ZLedgerResponseSchema.parse(data);
+export function getLedger(query: TLedgerQuery): Promise<TLedgerResponse> {
+  return callEndpoint(balanceEndpoints.ledger, { query });
 }
 
 export const ledgerQueryOptions = (query: TLedgerQuery) =>
   queryOptions({
-    queryKey: balanceKeys.ledger(query),
+    queryKey: endpointKey(balanceEndpoints.ledger, query),
     queryFn: () => getLedger(query),
     // The previous page stays on screen while the next one loads.
     placeholderData: keepPreviousData,

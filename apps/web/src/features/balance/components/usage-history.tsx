@@ -1,15 +1,19 @@
-import type { TCapability, TLedgerResponse } from '@inkwell/contract';
-import { useState } from 'react';
+import { CAPABILITIES, type TCapability, type TLedgerResponse } from '@inkwell/contract';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
+import { oneOf, readPage } from '@/lib/url-filters';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useLedger } from '../api/get-ledger';
 import { capabilityLabel } from '../config/capability-labels';
 import { CapabilityFilter } from './capability-filter';
 import { LedgerTable } from './ledger-table';
 
 export const USAGE_HISTORY_PAGE_SIZE = 10;
+
+/** The page's param: Current Plan shows the order history beside, with a page of its own. */
+export const USAGE_PAGE_PARAM = 'usage_page';
 
 interface LedgerPageProps {
   ledger: TLedgerResponse;
@@ -72,12 +76,13 @@ function LedgerPages({ capability, page, onPageChange }: LedgerPagesProps) {
 
 /** Where the balances went: every grant, purchase, use and refund, newest first, by capability. */
 export function UsageHistory() {
-  const [capability, setCapability] = useState<TCapability | undefined>();
-  const [page, setPage] = useState(1);
-  const filter = (next: TCapability | undefined) => {
-    setCapability(next);
-    setPage(1); // a new filter starts on its first page
-  };
+  const { query, setFilter, setPage } = useUrlFilters({
+    read: (params) => ({
+      capability: oneOf(CAPABILITIES, params.get('capability')),
+      page: readPage(params.get(USAGE_PAGE_PARAM)),
+    }),
+    pageParam: USAGE_PAGE_PARAM,
+  });
   return (
     <section aria-labelledby="usage-history-title">
       <Card className="@container overflow-hidden">
@@ -88,9 +93,12 @@ export function UsageHistory() {
             </h2>
             <p className="text-sm text-muted-foreground">Every change to your balances, newest first.</p>
           </div>
-          <CapabilityFilter value={capability} onChange={filter} />
+          <CapabilityFilter
+            value={query.capability}
+            onChange={(next) => setFilter('capability', next ?? '')}
+          />
         </div>
-        <LedgerPages capability={capability} page={page} onPageChange={setPage} />
+        <LedgerPages capability={query.capability} page={query.page} onPageChange={setPage} />
       </Card>
     </section>
   );

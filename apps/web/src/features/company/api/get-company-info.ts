@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCompanyInfoResponseSchema, type TCompanyInfoResponse } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { companyKeys } from './company-keys';
+import { companyEndpoints, type TCompanyInfoResponse } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** GET static/company_info: name, registration number, address, email and phone. */
-export async function getCompanyInfo(): Promise<TCompanyInfoResponse> {
-  const { data } = await apiClient.get<unknown>('static/company_info');
-  return ZCompanyInfoResponseSchema.parse(data);
+export function getCompanyInfo(): Promise<TCompanyInfoResponse> {
+  return callEndpoint(companyEndpoints.get);
 }
 
 // Company details change rarely: kept fresh for 10 minutes.
 export const companyInfoQueryOptions = () =>
-  queryOptions({ queryKey: companyKeys.info, queryFn: getCompanyInfo, staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: endpointKey(companyEndpoints.get),
+    queryFn: getCompanyInfo,
+    staleTime: 10 * 60_000,
+  });
 
 export function useCompanyInfo() {
   return useQuery(companyInfoQueryOptions());

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZOrderSchema, type TOrder } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { orderEndpoints, type TOrder } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { storeChangedOrder } from './order-keys';
 
 /** POST users/orders/{id}/cancel/: cancels a pending order (409 once it is no longer pending). */
-export async function cancelOrder(id: number): Promise<TOrder> {
-  const { data } = await apiClient.post<unknown>(`users/orders/${id}/cancel/`);
-  return ZOrderSchema.parse(data);
+export function cancelOrder(id: number): Promise<TOrder> {
+  return callEndpoint(orderEndpoints.cancel, { params: { id } });
 }
 
 export function useCancelOrder() {

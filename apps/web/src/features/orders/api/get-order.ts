@@ -1,20 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZOrderSchema, type TOrder } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { orderKeys } from './order-keys';
+import { orderEndpoints, type TOrder } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** How often a pending order is asked for again while its payment is confirmed. */
 export const ORDER_POLL_INTERVAL_MS = 2000;
 
 /** GET users/orders/{id}/: one of the user's orders (404 for anyone else's). */
-export async function getOrder(id: number): Promise<TOrder> {
-  const { data } = await apiClient.get<unknown>(`users/orders/${id}/`);
-  return ZOrderSchema.parse(data);
+export function getOrder(id: number): Promise<TOrder> {
+  return callEndpoint(orderEndpoints.get, { params: { id } });
 }
 
 // An order's status moves on the server (a payment, a webhook): always ask again on mount.
 export const orderQueryOptions = (id: number) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id), staleTime: 0 });
+  queryOptions({
+    queryKey: endpointKey(orderEndpoints.get, { id }),
+    queryFn: () => getOrder(id),
+    staleTime: 0,
+  });
 
 interface UseOrderOptions {
   enabled?: boolean;

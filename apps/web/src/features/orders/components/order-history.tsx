@@ -6,11 +6,16 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { readPage } from '@/lib/url-filters';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useOrders } from '../api/get-orders';
 import { OrderRow } from './order-row';
 import { ReceiptDialog } from './receipt-dialog';
 
 export const ORDER_HISTORY_PAGE_SIZE = 10;
+
+/** The page's param: Current Plan shows the usage history beside, with a page of its own. */
+export const ORDERS_PAGE_PARAM = 'orders_page';
 
 interface OrderPageProps {
   orders: TOrdersResponse;
@@ -53,9 +58,12 @@ function OrderPage({ orders, page, onPageChange, busy, onReceipt }: OrderPagePro
 }
 
 function OrderList({ receiptParties }: { receiptParties: ReactNode }) {
-  const [page, setPage] = useState(1);
+  const { query: list, setPage } = useUrlFilters({
+    read: (params) => ({ page: readPage(params.get(ORDERS_PAGE_PARAM)) }),
+    pageParam: ORDERS_PAGE_PARAM,
+  });
   const [receipt, setReceipt] = useState<TOrder | null>(null);
-  const query = useOrders({ page, page_size: ORDER_HISTORY_PAGE_SIZE });
+  const query = useOrders({ page: list.page, page_size: ORDER_HISTORY_PAGE_SIZE });
   return (
     <>
       <QueryState
@@ -67,7 +75,7 @@ function OrderList({ receiptParties }: { receiptParties: ReactNode }) {
         {(orders) => (
           <OrderPage
             orders={orders}
-            page={page}
+            page={list.page}
             onPageChange={setPage}
             busy={query.isPlaceholderData}
             onReceipt={setReceipt}

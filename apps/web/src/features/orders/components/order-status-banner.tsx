@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { orderEndpoints } from '@inkwell/contract';
 import { ErrorAlert, InfoAlert, SuccessAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { endpointKey } from '@/lib/endpoint-client';
 import { httpStatus } from '@/lib/http-status';
 import { useOrder } from '../api/get-order';
-import { orderKeys } from '../api/order-keys';
 import { useCancelOnReturn } from '../hooks/use-cancel-on-return';
 import { orderAmount, orderNumber } from '../utils/format-order';
 
@@ -44,7 +45,7 @@ export function OrderStatusBanner({ orderId, canceledOnReturn, onPaid, onDismiss
   useEffect(() => {
     if (order?.status !== 'paid' || paidSeen.current) return;
     paidSeen.current = true;
-    void queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(orderEndpoints.list) });
     onPaid();
   }, [order?.status, onPaid, queryClient]);
 
@@ -55,7 +56,7 @@ export function OrderStatusBanner({ orderId, canceledOnReturn, onPaid, onDismiss
   );
 
   if (!order) {
-    if (query.isError) {
+    if (query.error) {
       return httpStatus(query.error) === 404 ? (
         <ErrorAlert title={BANNER_TEXT.notFound} action={dismiss}>
           We couldn’t find order #{orderId} in your account.

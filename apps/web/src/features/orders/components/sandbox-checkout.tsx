@@ -63,7 +63,7 @@ function SandboxOrder({ order, onFailed }: { order: TOrder; onFailed: () => void
 export function SandboxCheckout({ orderId }: { orderId: number }) {
   const valid = Number.isSafeInteger(orderId) && orderId > 0;
   const query = useOrder(orderId, { enabled: valid });
-  if (!valid || (query.isError && httpStatus(query.error) === 404)) return <OrderNotFound />;
+  if (!valid || httpStatus(query.error) === 404) return <OrderNotFound />;
   return (
     <QueryState
       query={query}

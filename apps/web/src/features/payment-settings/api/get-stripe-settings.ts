@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZStripeSettingsResponseSchema, type TStripeSettingsResponse } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { paymentSettingsKeys } from './payment-settings-keys';
-
-export const STRIPE_SETTINGS_PATH = 'admin/payment-gateways/stripe/';
+import { stripeSettingsEndpoints } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** GET admin/payment-gateways/stripe/: whether Stripe is configured, from where, and the webhook URL. */
-export async function getStripeSettings(): Promise<TStripeSettingsResponse> {
-  const { data } = await apiClient.get<unknown>(STRIPE_SETTINGS_PATH);
-  return ZStripeSettingsResponseSchema.parse(data);
-}
-
 export const stripeSettingsQueryOptions = () =>
-  queryOptions({ queryKey: paymentSettingsKeys.stripe, queryFn: getStripeSettings });
+  queryOptions({
+    queryKey: endpointKey(stripeSettingsEndpoints.get),
+    queryFn: () => callEndpoint(stripeSettingsEndpoints.get),
+  });
 
 export function useStripeSettings() {
   return useQuery(stripeSettingsQueryOptions());

@@ -1,23 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TStripeSettingsResponse } from '@inkwell/contract';
+import {
+  adminGatewayEndpoints,
+  stripeSettingsEndpoints,
+  type TStripeSettingsResponse,
+} from '@inkwell/contract';
+import { endpointKey } from '@/lib/endpoint-client';
 
-/** Query keys of the admin's payment settings. */
-export const paymentSettingsKeys = {
-  all: ['payment-settings'] as const,
-  gateways: ['payment-settings', 'gateways'] as const,
-  stripe: ['payment-settings', 'stripe'] as const,
-  trialBalances: ['payment-settings', 'trial-balances'] as const,
-};
-
-/**
- * After Stripe's keys changed: keep the new settings (or read them again when the answer had
- * none) and refresh the gateways, whose "configured" state follows the keys.
- */
+/** After Stripe's keys changed: keep the new settings and refresh the gateways, whose "configured" state follows the keys. */
 export async function storeStripeSettings(
   queryClient: QueryClient,
-  settings: TStripeSettingsResponse | null,
+  settings: TStripeSettingsResponse,
 ): Promise<void> {
-  if (settings) queryClient.setQueryData(paymentSettingsKeys.stripe, settings);
-  else await queryClient.invalidateQueries({ queryKey: paymentSettingsKeys.stripe });
-  await queryClient.invalidateQueries({ queryKey: paymentSettingsKeys.gateways });
+  queryClient.setQueryData(endpointKey(stripeSettingsEndpoints.get), settings);
+  await queryClient.invalidateQueries({ queryKey: endpointKey(adminGatewayEndpoints.list) });
 }

@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZTrialBalancesSchema, type TTrialBalances } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { paymentSettingsKeys } from './payment-settings-keys';
-import { TRIAL_BALANCES_PATH } from './get-trial-balances';
+import { trialBalanceEndpoints, ZTrialBalancesSchema, type TTrialBalances } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** PUT admin/trial-balances/: all nine quantities; they apply to accounts created from now on. */
-export async function saveTrialBalances(body: TTrialBalances): Promise<TTrialBalances> {
-  const { data } = await apiClient.put<unknown>(TRIAL_BALANCES_PATH, ZTrialBalancesSchema.parse(body));
-  return ZTrialBalancesSchema.parse(data);
-}
-
 export function useSaveTrialBalances() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveTrialBalances,
-    onSuccess: (balances) => queryClient.setQueryData(paymentSettingsKeys.trialBalances, balances),
+    mutationFn: (body: TTrialBalances) =>
+      callEndpoint(trialBalanceEndpoints.update, { body: ZTrialBalancesSchema.parse(body) }),
+    onSuccess: (balances) => queryClient.setQueryData(endpointKey(trialBalanceEndpoints.get), balances),
   });
 }

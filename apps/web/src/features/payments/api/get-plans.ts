@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZPlansResponseSchema, type TPlansResponse } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { planEndpoints, type TPlansResponse } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** GET payments/plans/: the packs for sale and the custom plan's per-unit rates. */
-export async function getPlans(): Promise<TPlansResponse> {
-  const { data } = await apiClient.get<unknown>('payments/plans/');
-  return ZPlansResponseSchema.parse(data);
+export function getPlans(): Promise<TPlansResponse> {
+  return callEndpoint(planEndpoints.list);
 }
 
-export const plansQueryOptions = () => queryOptions({ queryKey: paymentKeys.plans, queryFn: getPlans });
+export const plansQueryOptions = () =>
+  queryOptions({ queryKey: endpointKey(planEndpoints.list), queryFn: getPlans });
 
 export function usePlans() {
   return useQuery(plansQueryOptions());

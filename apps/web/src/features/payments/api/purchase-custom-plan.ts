@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  purchaseEndpoints,
   ZPurchaseCustomPlanRequestSchema,
-  ZPurchaseResponseSchema,
   type TPurchaseCustomPlanRequest,
   type TPurchaseResponse,
 } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 export interface PurchaseCustomPlanInput {
   gatewayId: number;
@@ -13,15 +13,11 @@ export interface PurchaseCustomPlanInput {
 }
 
 /** POST payments/purchase_custom_plan/{gateway_id} with all nine quantities → where to pay. */
-export async function purchaseCustomPlan({
-  gatewayId,
-  body,
-}: PurchaseCustomPlanInput): Promise<TPurchaseResponse> {
-  const { data } = await apiClient.post<unknown>(
-    `payments/purchase_custom_plan/${gatewayId}`,
-    ZPurchaseCustomPlanRequestSchema.parse(body),
-  );
-  return ZPurchaseResponseSchema.parse(data);
+export function purchaseCustomPlan({ gatewayId, body }: PurchaseCustomPlanInput): Promise<TPurchaseResponse> {
+  return callEndpoint(purchaseEndpoints.customPlan, {
+    params: { gateway_id: gatewayId },
+    body: ZPurchaseCustomPlanRequestSchema.parse(body),
+  });
 }
 
 export function usePurchaseCustomPlan() {

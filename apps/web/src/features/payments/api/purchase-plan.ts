@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  purchaseEndpoints,
   ZPurchaseRequestSchema,
-  ZPurchaseResponseSchema,
   type TPurchaseRequest,
   type TPurchaseResponse,
 } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 export interface PurchasePlanInput {
   gatewayId: number;
@@ -13,12 +13,11 @@ export interface PurchasePlanInput {
 }
 
 /** POST payments/purchase/{gateway_id}/ with the pack's plan_id → where to pay. */
-export async function purchasePlan({ gatewayId, body }: PurchasePlanInput): Promise<TPurchaseResponse> {
-  const { data } = await apiClient.post<unknown>(
-    `payments/purchase/${gatewayId}/`,
-    ZPurchaseRequestSchema.parse(body),
-  );
-  return ZPurchaseResponseSchema.parse(data);
+export function purchasePlan({ gatewayId, body }: PurchasePlanInput): Promise<TPurchaseResponse> {
+  return callEndpoint(purchaseEndpoints.pack, {
+    params: { gateway_id: gatewayId },
+    body: ZPurchaseRequestSchema.parse(body),
+  });
 }
 
 export function usePurchasePlan() {

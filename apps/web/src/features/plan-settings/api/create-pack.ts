@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZAdminPackSchema, type TAdminPack, type TPackRequest } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { ADMIN_PLANS_PATH } from './get-admin-plans';
+import { adminPlanEndpoints, type TPackRequest } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { storeChangedPack } from './plan-settings-keys';
 
 /** POST admin/plans/: a new pack, shown after the others. */
-export async function createPack(body: TPackRequest): Promise<TAdminPack> {
-  const { data } = await apiClient.post<unknown>(ADMIN_PLANS_PATH, body);
-  return ZAdminPackSchema.parse(data);
-}
-
 export function useCreatePack() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createPack,
+    mutationFn: (body: TPackRequest) => callEndpoint(adminPlanEndpoints.create, { body }),
     onSuccess: (pack) => storeChangedPack(queryClient, pack),
   });
 }

@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCatalogueRemovedSchema, type TCatalogueRemoved } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { ADMIN_PLANS_PATH } from './get-admin-plans';
-import { planSettingsKeys } from './plan-settings-keys';
+import { adminPlanEndpoints } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** DELETE admin/plans/{id}/: deleted, or only taken off sale when orders were made of it. */
-export async function removePack(id: number): Promise<TCatalogueRemoved> {
-  const { data } = await apiClient.delete<unknown>(`${ADMIN_PLANS_PATH}${id}/`);
-  return ZCatalogueRemovedSchema.parse(data);
-}
-
 export function useRemovePack() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removePack,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: planSettingsKeys.plans }),
+    mutationFn: (id: number) => callEndpoint(adminPlanEndpoints.remove, { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(adminPlanEndpoints.list) }),
   });
 }

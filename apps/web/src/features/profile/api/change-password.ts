@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZTokenPairSchema, type TPasswordChangeRequest, type TTokenPair } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { profileEndpoints, type TPasswordChangeRequest, type TTokenPair } from '@inkwell/contract';
 import { setAuthTokens } from '@/lib/cookies';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /** POST users/password/: the current and the new password → a fresh token pair. */
-export async function changePassword(body: TPasswordChangeRequest): Promise<TTokenPair> {
-  const { data } = await apiClient.post<unknown>('users/password/', body);
-  return ZTokenPairSchema.parse(data);
+export function changePassword(body: TPasswordChangeRequest): Promise<TTokenPair> {
+  return callEndpoint(profileEndpoints.changePassword, { body });
 }
 
 export function useChangePassword() {

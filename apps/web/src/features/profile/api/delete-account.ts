@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TDeleteAccountRequest } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { profileEndpoints, type TDeleteAccountRequest } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /** DELETE users/account/: removes the account for good, confirmed by its password. */
 export async function deleteAccount(body: TDeleteAccountRequest): Promise<void> {
-  await apiClient.delete('users/account/', { data: body });
+  await callEndpoint(profileEndpoints.removeAccount, { body });
 }
 
 export function useDeleteAccount() {

@@ -1,13 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { profileEndpoints } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 const EXPORT_FILE_NAME = 'inkwell-account-export.json';
-
-/** GET users/export: the profile and creations as one JSON document. */
-export async function exportData(): Promise<unknown> {
-  const { data } = await apiClient.get<unknown>('users/export');
-  return data;
-}
 
 /** Hands the export to the browser as a downloaded JSON file. */
 function downloadJson(data: unknown): void {
@@ -22,5 +17,7 @@ function downloadJson(data: unknown): void {
 
 /** Fetches the export and downloads it; the mutation settles once the file is handed over. */
 export function useExportData() {
-  return useMutation({ mutationFn: async () => downloadJson(await exportData()) });
+  return useMutation({
+    mutationFn: async () => downloadJson(await callEndpoint(profileEndpoints.exportData)),
+  });
 }

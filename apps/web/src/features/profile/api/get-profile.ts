@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZProfileResponseSchema, type TProfileResponse } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { profileKeys } from './profile-keys';
+import { profileEndpoints, type TProfileResponse } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
-/** GET users/profile: the signed-in user's account (name, email, plan, role, avatar). */
-export async function getProfile(): Promise<TProfileResponse> {
-  const { data } = await apiClient.get<unknown>('users/profile');
-  return ZProfileResponseSchema.parse(data);
+/** GET users/profile/: the signed-in user's account (name, email, plan, role, avatar). */
+export function getProfile(): Promise<TProfileResponse> {
+  return callEndpoint(profileEndpoints.get);
 }
 
-export const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.detail, queryFn: getProfile });
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: endpointKey(profileEndpoints.get), queryFn: getProfile });
 
 export function useProfile() {
   return useQuery(profileQueryOptions());

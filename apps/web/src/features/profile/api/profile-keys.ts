@@ -1,16 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MESSAGES, type TProfileResponse } from '@inkwell/contract';
+import { MESSAGES, profileEndpoints, type TProfileResponse } from '@inkwell/contract';
+import { endpointKey } from '@/lib/endpoint-client';
 import { toast } from '@/lib/toast';
-
-/** Query keys of the signed-in user's profile; `all` is what a payment (a new plan) invalidates. */
-export const profileKeys = {
-  all: ['profile'] as const,
-  detail: ['profile', 'detail'] as const,
-};
 
 /** After a profile update: keep the saved profile, say so, then read it again. */
 export async function storeSavedProfile(queryClient: QueryClient, profile: TProfileResponse): Promise<void> {
-  queryClient.setQueryData(profileKeys.detail, profile);
+  queryClient.setQueryData(endpointKey(profileEndpoints.get), profile);
   toast.success(MESSAGES.profileUpdated);
-  await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+  await queryClient.invalidateQueries({ queryKey: endpointKey(profileEndpoints.get) });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfileResponse, TProfileUpdateRequest } from '@inkwell/contract';
-import { profileKeys, storeSavedProfile } from './profile-keys';
+import { profileEndpoints, type TProfileResponse, type TProfileUpdateRequest } from '@inkwell/contract';
+import { endpointKey } from '@/lib/endpoint-client';
+import { storeSavedProfile } from './profile-keys';
 import { updateProfile } from './update-profile';
 import { uploadAvatar } from './upload-avatar';
 
@@ -24,6 +25,6 @@ export function useSaveProfile() {
   return useMutation({
     mutationFn: saveProfile,
     onSuccess: (profile) => storeSavedProfile(queryClient, profile),
-    onError: () => queryClient.invalidateQueries({ queryKey: profileKeys.all }),
+    onError: () => queryClient.invalidateQueries({ queryKey: endpointKey(profileEndpoints.get) }),
   });
 }

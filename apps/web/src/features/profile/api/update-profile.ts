@@ -1,8 +1,7 @@
-import { ZProfileResponseSchema, type TProfileResponse, type TProfileUpdateRequest } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { profileEndpoints, type TProfileResponse, type TProfileUpdateRequest } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 
 /** PATCH users/profile/: the name, or a new email (with the current password). */
-export async function updateProfile(body: TProfileUpdateRequest): Promise<TProfileResponse> {
-  const { data } = await apiClient.patch<unknown>('users/profile/', body);
-  return ZProfileResponseSchema.parse(data);
+export function updateProfile(body: TProfileUpdateRequest): Promise<TProfileResponse> {
+  return callEndpoint(profileEndpoints.update, { body });
 }

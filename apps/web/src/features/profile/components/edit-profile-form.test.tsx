@@ -32,7 +32,7 @@ function recordSaves(avatarAnswer?: () => Response): TSeen {
       seen.patch = await request.json();
       return HttpResponse.json({ ...profile, full_name: 'Ada King', avatar: '/media/avatars/7.png' });
     }),
-    http.get(api('users/profile'), () => HttpResponse.json(profile)),
+    http.get(api('users/profile/'), () => HttpResponse.json(profile)),
   );
   return seen;
 }

@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZAdminSupportDetailSchema,
-  ZAdminSupportReplySchema,
-  type TAdminSupportDetail,
-  type TAdminSupportReply,
-} from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { SUPPORT_CENTER_PATH } from './get-support-list';
+import { adminSupportEndpoints, ZAdminSupportReplySchema, type TAdminSupportReply } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { storeSupportRequest } from './support-center-keys';
 
 export interface TSendSupportMessageInput {
@@ -18,21 +12,14 @@ export interface TSendSupportMessageInput {
  * POST admin/support/{id}/messages/: a reply (emailed to the asker; the request becomes
  * answered) or, with `internal`, a note only admins see. The answer is the whole request.
  */
-export async function sendSupportMessage({
-  id,
-  body,
-}: TSendSupportMessageInput): Promise<TAdminSupportDetail> {
-  const { data } = await apiClient.post<unknown>(
-    `${SUPPORT_CENTER_PATH}${id}/messages/`,
-    ZAdminSupportReplySchema.parse(body),
-  );
-  return ZAdminSupportDetailSchema.parse(data);
-}
-
 export function useSendSupportMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: sendSupportMessage,
+    mutationFn: ({ id, body }: TSendSupportMessageInput) =>
+      callEndpoint(adminSupportEndpoints.reply, {
+        params: { id },
+        body: ZAdminSupportReplySchema.parse(body),
+      }),
     onSuccess: (request) => storeSupportRequest(queryClient, request),
   });
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSupportRequestDetailSchema, type TSupportRequestDetail } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { supportRequestEndpoints, type TSupportRequestDetail } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { storeSupportRequest } from './support-request-keys';
 
 /** POST support/requests/{id}/close/: the request is settled; replying needs a reopen first. */
-export async function closeSupportRequest(id: number): Promise<TSupportRequestDetail> {
-  const { data } = await apiClient.post<unknown>(`support/requests/${id}/close/`);
-  return ZSupportRequestDetailSchema.parse(data);
+export function closeSupportRequest(id: number): Promise<TSupportRequestDetail> {
+  return callEndpoint(supportRequestEndpoints.close, { params: { id } });
 }
 
 export function useCloseSupportRequest(id: number) {

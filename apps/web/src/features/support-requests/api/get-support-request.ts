@@ -1,19 +1,18 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ZSupportRequestDetailSchema, type TSupportRequestDetail } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { supportRequestEndpoints, type TSupportRequestDetail } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 import { SUPPORT_REQUESTS_REFRESH_MS } from './get-support-requests';
-import { markSupportRequestRead, supportRequestKeys } from './support-request-keys';
+import { markSupportRequestRead } from './support-request-keys';
 
 /** GET support/requests/{id}/: the thread with every message; the server marks it read. */
-export async function getSupportRequest(id: number): Promise<TSupportRequestDetail> {
-  const { data } = await apiClient.get<unknown>(`support/requests/${id}/`);
-  return ZSupportRequestDetailSchema.parse(data);
+export function getSupportRequest(id: number): Promise<TSupportRequestDetail> {
+  return callEndpoint(supportRequestEndpoints.get, { params: { id } });
 }
 
 export const supportRequestQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: supportRequestKeys.detail(id),
+    queryKey: endpointKey(supportRequestEndpoints.get, { id }),
     queryFn: () => getSupportRequest(id),
     // The attachments' signed links live for minutes: a thread left open is read again.
     refetchInterval: SUPPORT_REQUESTS_REFRESH_MS,

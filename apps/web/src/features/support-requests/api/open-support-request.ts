@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  ZSupportRequestOpenedSchema,
+  supportRequestEndpoints,
   type TSupportRequestCreate,
   type TSupportRequestOpened,
 } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { toSupportFormData } from './support-form-data';
 import { storeSupportRequest } from './support-request-keys';
 
@@ -17,12 +17,11 @@ export interface TOpenSupportRequest {
  * POST support/requests/ (multipart): 201 with the thread and the support requests left. 400
  * (fields, `attachments`), 402 (none left) and 413 (too large) are refusals.
  */
-export async function openSupportRequest({
+export function openSupportRequest({
   fields,
   attachments,
 }: TOpenSupportRequest): Promise<TSupportRequestOpened> {
-  const { data } = await apiClient.post<unknown>('support/requests/', toSupportFormData(fields, attachments));
-  return ZSupportRequestOpenedSchema.parse(data);
+  return callEndpoint(supportRequestEndpoints.create, { body: toSupportFormData(fields, attachments) });
 }
 
 export function useOpenSupportRequest() {

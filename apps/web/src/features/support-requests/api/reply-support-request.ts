@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZSupportRequestDetailSchema,
-  type TSupportReply,
-  type TSupportRequestDetail,
-} from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { supportRequestEndpoints, type TSupportReply, type TSupportRequestDetail } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 import { toSupportFormData } from './support-form-data';
 import { storeSupportRequest } from './support-request-keys';
 
@@ -16,15 +12,14 @@ export interface TReplySupportRequest extends TSupportReply {
  * POST support/requests/{id}/messages/ (multipart `message`, `attachments`): 201 with the thread;
  * an answered request is open again. A closed one is refused (409) until it is reopened.
  */
-export async function replySupportRequest(
+export function replySupportRequest(
   id: number,
   { message, attachments }: TReplySupportRequest,
 ): Promise<TSupportRequestDetail> {
-  const { data } = await apiClient.post<unknown>(
-    `support/requests/${id}/messages/`,
-    toSupportFormData({ message }, attachments),
-  );
-  return ZSupportRequestDetailSchema.parse(data);
+  return callEndpoint(supportRequestEndpoints.reply, {
+    params: { id },
+    body: toSupportFormData({ message }, attachments),
+  });
 }
 
 export function useReplySupportRequest(id: number) {

@@ -28,7 +28,7 @@ export default function CloseSupportRequestDialog({
         <DialogDescription>
           Close “{request.subject}” once your question is settled. You can reopen it later to write again.
         </DialogDescription>
-        <FormAlert message={mutation.isError ? readErrorMessage(mutation.error) : null} />
+        <FormAlert message={mutation.error ? readErrorMessage(mutation.error) : null} />
         <ConfirmActions
           pending={mutation.isPending}
           icon={CircleCheck}

@@ -10,7 +10,7 @@ export function ReopenSupportRequest({ requestId }: { requestId: number }) {
   const mutation = useReopenSupportRequest(requestId);
   return (
     <div className="grid gap-3">
-      <FormAlert message={mutation.isError ? readErrorMessage(mutation.error) : null} />
+      <FormAlert message={mutation.error ? readErrorMessage(mutation.error) : null} />
       <InfoAlert
         title="This request is closed."
         action={

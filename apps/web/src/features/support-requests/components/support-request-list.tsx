@@ -1,13 +1,16 @@
 import {
+  SUPPORT_REQUEST_STATUSES,
   SUPPORT_STATUS_LABELS,
   type TSupportRequestStatus,
   type TSupportRequestsResponse,
 } from '@inkwell/contract';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { QueryState } from '@/components/ui/query-state';
+import { oneOf, readPage } from '@/lib/url-filters';
+import { useUrlFilters } from '@/lib/use-url-filters';
 import { useSupportRequests } from '../api/get-support-requests';
 import { StatusFilter } from './status-filter';
 import { SupportRequestRow } from './support-request-row';
@@ -58,10 +61,18 @@ interface SupportRequestListProps {
   firstRequest: ReactNode;
 }
 
+/** The list's status and page, from the URL (beside `?request=`, the thread shown). */
+function readRequestsQuery(params: URLSearchParams) {
+  return {
+    status: oneOf(SUPPORT_REQUEST_STATUSES, params.get('status')),
+    page: readPage(params.get('page')),
+  };
+}
+
 /** The user's requests, latest activity first: narrowed by status, a page at a time. */
 export function SupportRequestList({ selectedId, action, firstRequest }: SupportRequestListProps) {
-  const [status, setStatus] = useState<TSupportRequestStatus | undefined>();
-  const [page, setPage] = useState(1);
+  const filters = useUrlFilters({ read: readRequestsQuery });
+  const { status, page } = filters.query;
   const query = useSupportRequests({ page, page_size: SUPPORT_REQUESTS_PAGE_SIZE, status });
   return (
     <Card className="grid grid-cols-[minmax(0,1fr)] content-start overflow-hidden">
@@ -70,13 +81,7 @@ export function SupportRequestList({ selectedId, action, firstRequest }: Support
           <h2 className="font-semibold">Your requests</h2>
           {action}
         </div>
-        <StatusFilter
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
-        />
+        <StatusFilter value={status} onChange={(next) => filters.setFilter('status', next ?? '')} />
       </div>
       <QueryState
         query={query}
@@ -97,7 +102,7 @@ export function SupportRequestList({ selectedId, action, firstRequest }: Support
               label="Pages of your support requests"
               page={page}
               pageCount={Math.ceil(loaded.count / SUPPORT_REQUESTS_PAGE_SIZE)}
-              onPageChange={setPage}
+              onPageChange={filters.setPage}
               busy={query.isPlaceholderData}
             />
           </>

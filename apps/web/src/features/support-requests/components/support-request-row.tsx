@@ -1,5 +1,5 @@
 import { supportCategoryLabel, type TSupportRequestSummary } from '@inkwell/contract';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { cn } from '@/lib/utils';
 import { requestSearch } from '../utils/request-param';
@@ -12,9 +12,10 @@ interface SupportRequestRowProps {
 
 /** One request in the list: its subject (a link to the thread), a dot for a new reply, category, status, last activity. */
 export function SupportRequestRow({ request, selected }: SupportRequestRowProps) {
+  const [params] = useSearchParams();
   return (
     <Link
-      to={requestSearch(request.id)}
+      to={requestSearch(params, request.id)}
       aria-current={selected ? 'page' : undefined}
       className={cn(
         'grid min-w-0 gap-1.5 px-4 py-3 focus-ring transition-colors hover:bg-muted/60 sm:px-5',

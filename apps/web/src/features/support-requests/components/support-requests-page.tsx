@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { readRequestId, REQUEST_PARAM } from '../utils/request-param';
+import { readRequestId, REQUEST_PARAM, withRequest } from '../utils/request-param';
 import { NewSupportRequestButton } from './new-support-request-button';
 import { SupportRequestList } from './support-request-list';
 import { SupportThread } from './support-thread';
@@ -25,7 +25,7 @@ export function SupportRequestsPage({ balance, onBalance }: SupportRequestsPageP
   const selectedId = readRequestId(searchParams.get(REQUEST_PARAM));
   const onOpened = (opened: TSupportRequestOpened) => {
     onBalance(opened.balance);
-    setSearchParams({ [REQUEST_PARAM]: String(opened.request.id) });
+    setSearchParams((current) => withRequest(current, opened.request.id));
   };
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">

@@ -1,6 +1,6 @@
 import { SUPPORT_PRIORITY_LABELS, supportCategoryLabel, type TSupportRequestDetail } from '@inkwell/contract';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -9,6 +9,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/format-date';
 import { useSupportRequest } from '../api/get-support-request';
+import { requestSearch } from '../utils/request-param';
 import { ReopenSupportRequest } from './reopen-support-request';
 import { SupportMessage } from './support-message';
 import { SupportReplyForm } from './support-reply-form';
@@ -18,9 +19,10 @@ const loadCloseDialog = () => import('./close-support-request-dialog');
 
 /** Back to the list: on a phone the thread takes the list's place. */
 function BackLink() {
+  const [params] = useSearchParams();
   return (
     <Link
-      to={paths.userSupport}
+      to={{ pathname: paths.userSupport, search: requestSearch(params, undefined) }}
       className="inline-flex items-center gap-1.5 justify-self-start rounded-sm text-sm font-semibold text-brand focus-ring hover:underline lg:hidden"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  ZApplicationResponseSchema,
-  type TApplicationRequest,
-  type TApplicationResponse,
-} from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { supportFormEndpoints, type TApplicationRequest, type TApplicationResponse } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 
-export async function sendApplication(body: TApplicationRequest): Promise<TApplicationResponse> {
-  const { data } = await apiClient.post<unknown>('support/application/', body);
-  return ZApplicationResponseSchema.parse(data);
+export function sendApplication(body: TApplicationRequest): Promise<TApplicationResponse> {
+  return callEndpoint(supportFormEndpoints.application, { body });
 }
 
 export function useSendApplication() {

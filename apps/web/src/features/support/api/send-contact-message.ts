@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZContactResponseSchema, type TContactRequest, type TContactResponse } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
+import { supportFormEndpoints, type TContactRequest, type TContactResponse } from '@inkwell/contract';
+import { callEndpoint } from '@/lib/endpoint-client';
 
-export async function sendContactMessage(body: TContactRequest): Promise<TContactResponse> {
-  const { data } = await apiClient.post<unknown>('support/contact/', body);
-  return ZContactResponseSchema.parse(data);
+export function sendContactMessage(body: TContactRequest): Promise<TContactResponse> {
+  return callEndpoint(supportFormEndpoints.contact, { body });
 }
 
 export function useSendContactMessage() {

@@ -1,24 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ZTemplatePreviewSchema,
-  type TTemplatePreview,
-  type TTemplatePreviewRequest,
-} from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { ADMIN_TEMPLATES_PATH } from './get-admin-templates';
-import { templateSettingsKeys } from './template-settings-keys';
+import { adminTemplateEndpoints, type TTemplatePreviewRequest } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
-/** POST admin/templates/preview/: the messages a run of the template being edited would send. */
-export async function previewTemplate(body: TTemplatePreviewRequest): Promise<TTemplatePreview> {
-  const { data } = await apiClient.post<unknown>(`${ADMIN_TEMPLATES_PATH}preview/`, body);
-  return ZTemplatePreviewSchema.parse(data);
-}
+const { preview } = adminTemplateEndpoints;
 
-/** Asked only for a template that passes the contract's schema (`null` otherwise); the last answer stays while the next loads. */
+/**
+ * POST admin/templates/preview/: the messages a run of the template being edited would send.
+ * Asked only for a template that passes the contract's schema (`null` otherwise, nothing is
+ * asked); the last answer stays while the next loads.
+ */
 export const templatePreviewQueryOptions = (body: TTemplatePreviewRequest | null) =>
   queryOptions({
-    queryKey: templateSettingsKeys.preview(body),
-    queryFn: () => previewTemplate(body as TTemplatePreviewRequest),
+    queryKey: endpointKey(preview, body ?? undefined),
+    queryFn: () => callEndpoint(preview, { body: body as TTemplatePreviewRequest }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     retry: false,

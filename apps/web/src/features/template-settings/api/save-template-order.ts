@@ -1,26 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZAdminTemplatesResponseSchema,
-  ZCatalogueOrderSchema,
-  type TAdminTemplatesResponse,
-} from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
-import { ADMIN_TEMPLATES_PATH } from './get-admin-templates';
-import { templateSettingsKeys } from './template-settings-keys';
+import { adminTemplateEndpoints, ZCatalogueOrderSchema } from '@inkwell/contract';
+import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
 
 /** PUT admin/templates/order/: every template's id, in the order users will see them. */
-export async function saveTemplateOrder(ids: number[]): Promise<TAdminTemplatesResponse> {
-  const { data } = await apiClient.put<unknown>(
-    `${ADMIN_TEMPLATES_PATH}order/`,
-    ZCatalogueOrderSchema.parse({ ids }),
-  );
-  return ZAdminTemplatesResponseSchema.parse(data);
-}
-
 export function useSaveTemplateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveTemplateOrder,
-    onSuccess: (templates) => queryClient.setQueryData(templateSettingsKeys.templates, templates),
+    mutationFn: (ids: number[]) =>
+      callEndpoint(adminTemplateEndpoints.reorder, { body: ZCatalogueOrderSchema.parse({ ids }) }),
+    onSuccess: (templates) => queryClient.setQueryData(endpointKey(adminTemplateEndpoints.list), templates),
   });
 }

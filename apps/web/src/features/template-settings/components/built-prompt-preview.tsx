@@ -35,7 +35,7 @@ export function BuiltPromptPreview({ body, problems }: BuiltPromptPreviewProps) 
   const updating = query.isFetching || settled !== body;
   return (
     <div className="grid gap-3" aria-busy={updating || undefined}>
-      <FormAlert message={query.isError ? readErrorMessage(query.error) : null} />
+      <FormAlert message={query.error ? readErrorMessage(query.error) : null} />
       {query.data ? (
         <ol aria-label="Messages sent" className="grid gap-3">
           {query.data.messages.map((message, index) => (
@@ -49,7 +49,7 @@ export function BuiltPromptPreview({ body, problems }: BuiltPromptPreviewProps) 
             </li>
           ))}
         </ol>
-      ) : query.isError ? null : (
+      ) : query.error ? null : (
         <Skeleton className="h-32" />
       )}
       <p aria-live="polite" className="text-xs text-muted-foreground">

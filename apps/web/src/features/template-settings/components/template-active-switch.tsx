@@ -16,7 +16,7 @@ export function TemplateActiveSwitch({
 }) {
   const update = useUpdateTemplate();
   const id = useId();
-  const error = update.isError ? readErrorMessage(update.error) : undefined;
+  const error = update.error ? readErrorMessage(update.error) : undefined;
   return (
     <div className="grid gap-1">
       <div className="flex items-center gap-2">

@@ -47,7 +47,7 @@ export function RegeneratePreviewsButton({ count, onRegenerated }: RegeneratePre
           The sample clips of all {count} voices are deleted. Each is made again, from its engine as it is
           now, the next time someone plays it, which takes about a second.
         </DialogDescription>
-        <FormAlert message={regenerate.isError ? readErrorMessage(regenerate.error) : null} />
+        <FormAlert message={regenerate.error ? readErrorMessage(regenerate.error) : null} />
         <ConfirmActions
           pending={regenerate.isPending}
           icon={RefreshCw}

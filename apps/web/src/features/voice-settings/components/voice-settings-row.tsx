@@ -160,7 +160,7 @@ export function VoiceSettingsRow({ voice, groupLabel, player, onChanged }: Voice
       <p role="status" className="text-xs text-muted-foreground empty:hidden">
         {regenerate.isSuccess ? 'A new preview is made on its next play.' : ''}
       </p>
-      {regenerate.isError ? <FormAlert message={readFormErrors(regenerate.error, []).form} /> : null}
+      {regenerate.error ? <FormAlert message={readFormErrors(regenerate.error, []).form} /> : null}
       {renaming ? (
         <div id={`${id}-rename`} className="border-t border-border pt-3">
           <RenameVoiceForm voice={voice} onClose={closeRename} onSaved={onChanged} />

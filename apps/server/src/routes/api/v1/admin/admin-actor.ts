@@ -1,23 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import type { TAdminActor, TAuditEvent } from '../../../../services/admin/audit-log.js';
-
-/** The admin acting, as the audit log records them. */
-export const actorOf = (request: FastifyRequest): TAdminActor => ({ id: request.user.id, ip: request.ip });
+import type { TAdminActor } from '../../../../services/admin/audit-log.js';
 
 /**
- * Makes an admin's change that one service call does, then writes it to the audit log (a
- * service that changes several things records its own, in its transaction).
+ * The admin acting, as the audit log records them: handed to the service, which writes the
+ * audit line in the change's transaction.
  */
-export async function audited<T>(
-  request: FastifyRequest,
-  event: TAuditEvent,
-  change: () => Promise<T>,
-): Promise<T> {
-  const result = await change();
-  await request.server.auditLog.record(actorOf(request), event);
-  return result;
-}
+export const actorOf = (request: FastifyRequest): TAdminActor => ({ id: request.user.id, ip: request.ip });
 
 /**
  * Sends CSV lines as they are made (never the whole file in memory), as a download named

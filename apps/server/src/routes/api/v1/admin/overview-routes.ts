@@ -1,19 +1,16 @@
-import { ZOverviewQuerySchema, ZOverviewSchema } from '@inkwell/contract';
+import { adminOverviewEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../error-responses.js';
+import { BEARER, route } from '../endpoint-route.js';
 
 /** The admins' overview, under admin/. */
 const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/overview/',
+  route(
+    app,
+    adminOverviewEndpoints.get,
     {
-      schema: {
-        tags: ['admin-overview'],
-        security: [{ bearerAuth: [] }],
-        summary: 'The business at a glance over 7, 30 or 90 days',
-        querystring: ZOverviewQuerySchema,
-        response: { 200: ZOverviewSchema, ...errorResponses(400, 401, 403) },
-      },
+      tags: ['admin-overview'],
+      security: BEARER,
+      summary: 'The business at a glance over 7, 30 or 90 days',
     },
     (request) => app.adminOverview.get(request.query.days),
   );

@@ -1,82 +1,55 @@
-import {
-  ZAuditLogQuerySchema,
-  ZAuditLogResponseSchema,
-  ZDateSettingsSchema,
-  ZIpSettingsSchema,
-} from '@inkwell/contract';
+import { auditLogEndpoints, dateSettingsEndpoints, ipSettingsEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../error-responses.js';
+import { BEARER, route } from '../endpoint-route.js';
 import { actorOf } from './admin-actor.js';
 
 const tags = ['admin-settings'];
-const security = [{ bearerAuth: [] }];
 
 /** Date display and IP settings, and the audit log, under admin/. */
 const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/settings/date/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'How dates and times are shown everywhere',
-        response: { 200: ZDateSettingsSchema, ...errorResponses(401, 403) },
-      },
-    },
+  route(
+    app,
+    dateSettingsEndpoints.get,
+    { tags, security: BEARER, summary: 'How dates and times are shown everywhere' },
     () => app.siteSettings.date(),
   );
 
-  app.put(
-    '/settings/date/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Set the date format, the 12/24-hour clock and the time zone',
-        body: ZDateSettingsSchema,
-        response: { 200: ZDateSettingsSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+  route(
+    app,
+    dateSettingsEndpoints.update,
+    { tags, security: BEARER, summary: 'Set the date format, the 12/24-hour clock and the time zone' },
     (request) => app.siteSettingsChanges.saveDate(request.body, actorOf(request)),
   );
 
-  app.get(
-    '/settings/ip/',
+  route(
+    app,
+    ipSettingsEndpoints.get,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Whether users’ IPs are recorded and shown, and how long they are kept',
-        response: { 200: ZIpSettingsSchema, ...errorResponses(401, 403) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'Whether users’ IPs are recorded and shown, and how long they are kept',
     },
     () => app.siteSettings.ip(),
   );
 
-  app.put(
-    '/settings/ip/',
+  route(
+    app,
+    ipSettingsEndpoints.update,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Record IPs on or off, show them on or off, and their retention in days',
-        body: ZIpSettingsSchema,
-        response: { 200: ZIpSettingsSchema, ...errorResponses(400, 401, 403) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'Record IPs on or off, show them on or off, and their retention in days',
     },
     (request) => app.siteSettingsChanges.saveIp(request.body, actorOf(request)),
   );
 
-  app.get(
-    '/audit-log/',
+  route(
+    app,
+    auditLogEndpoints.list,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Every admin action: who, what, on which target, before and after',
-        querystring: ZAuditLogQuerySchema,
-        response: { 200: ZAuditLogResponseSchema, ...errorResponses(400, 401, 403) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'Every admin action: who, what, on which target, before and after',
     },
     (request) => app.auditLog.list(request.query),
   );

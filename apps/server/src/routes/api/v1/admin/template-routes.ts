@@ -1,104 +1,66 @@
-import {
-  ZAdminTemplateSchema,
-  ZAdminTemplatesResponseSchema,
-  ZCatalogueIdParamsSchema,
-  ZCatalogueOrderSchema,
-  ZCatalogueRemovedSchema,
-  ZTemplatePreviewRequestSchema,
-  ZTemplatePreviewSchema,
-  ZTemplateRequestSchema,
-} from '@inkwell/contract';
+import { adminTemplateEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../error-responses.js';
+import { BEARER, route } from '../endpoint-route.js';
 import { actorOf } from './admin-actor.js';
 
 const tags = ['admin-templates'];
-const security = [{ bearerAuth: [] }];
-const params = ZCatalogueIdParamsSchema;
 
 /** The prompt templates catalogue, under admin/: every template, active or not. */
 const templateRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/templates/',
+  route(
+    app,
+    adminTemplateEndpoints.list,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Every template (active or not, with its prompt and its saved runs), in display order',
-        response: { 200: ZAdminTemplatesResponseSchema, ...errorResponses(401, 403) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'Every template (active or not, with its prompt and its saved runs), in display order',
     },
     () => app.templateCatalogue.list(),
   );
 
-  app.post(
-    '/templates/',
+  route(
+    app,
+    adminTemplateEndpoints.create,
     {
-      schema: {
-        tags,
-        security,
-        summary: "Add a template (its prompt's placeholders and its fields must match)",
-        body: ZTemplateRequestSchema,
-        response: { 201: ZAdminTemplateSchema, ...errorResponses(400, 401, 403) },
-      },
+      tags,
+      security: BEARER,
+      summary: "Add a template (its prompt's placeholders and its fields must match)",
     },
-    async (request, reply) =>
-      reply.code(201).send(await app.templateCatalogue.create(request.body, actorOf(request))),
+    (request) => app.templateCatalogue.create(request.body, actorOf(request)),
   );
 
-  app.post(
-    '/templates/preview/',
+  route(
+    app,
+    adminTemplateEndpoints.preview,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'The messages a run of a template being edited would send, with sample values',
-        body: ZTemplatePreviewRequestSchema,
-        response: { 200: ZTemplatePreviewSchema, ...errorResponses(400, 401, 403) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'The messages a run of a template being edited would send, with sample values',
     },
     (request) => app.templateCatalogue.preview(request.body),
   );
 
-  app.put(
-    '/templates/order/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The templates in the order users see them',
-        body: ZCatalogueOrderSchema,
-        response: { 200: ZAdminTemplatesResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+  route(
+    app,
+    adminTemplateEndpoints.reorder,
+    { tags, security: BEARER, summary: 'The templates in the order users see them' },
     (request) => app.templateCatalogue.reorder(request.body.ids, actorOf(request)),
   );
 
-  app.put(
-    '/templates/:id/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Replace a template (saved runs keep what they had)',
-        params,
-        body: ZTemplateRequestSchema,
-        response: { 200: ZAdminTemplateSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+  route(
+    app,
+    adminTemplateEndpoints.update,
+    { tags, security: BEARER, summary: 'Replace a template (saved runs keep what they had)' },
     (request) => app.templateCatalogue.replace(request.params.id, request.body, actorOf(request)),
   );
 
-  app.delete(
-    '/templates/:id/',
+  route(
+    app,
+    adminTemplateEndpoints.remove,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a template, or hide it when users have saved runs of it',
-        params,
-        response: { 200: ZCatalogueRemovedSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'Delete a template, or hide it when users have saved runs of it',
     },
     (request) => app.templateCatalogue.remove(request.params.id, actorOf(request)),
   );

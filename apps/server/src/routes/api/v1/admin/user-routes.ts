@@ -1,94 +1,64 @@
-import {
-  ZAdminCreateUserResponseSchema,
-  ZAdminCreateUserSchema,
-  ZAdminUserDetailSchema,
-  ZAdminUsersFilterSchema,
-  ZAdminUsersQuerySchema,
-  ZAdminUsersResponseSchema,
-  ZAdminUserUpdateSchema,
-  ZBalanceAdjustmentSchema,
-  ZDetailResponseSchema,
-  ZUserIdParamsSchema,
-} from '@inkwell/contract';
+import { adminUserEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../error-responses.js';
+import { BEARER, route } from '../endpoint-route.js';
 import { actorOf, sendCsv } from './admin-actor.js';
 
 const tags = ['admin-users'];
-const security = [{ bearerAuth: [] }];
-const params = ZUserIdParamsSchema;
 
 /** Every account, under admin/: lists, CSV, one account, edits and invitations. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Every account: searched, filtered, sorted',
-        querystring: ZAdminUsersQuerySchema,
-        response: { 200: ZAdminUsersResponseSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+  route(
+    app,
+    adminUserEndpoints.list,
+    { tags, security: BEARER, summary: 'Every account: searched, filtered, sorted' },
     (request) => app.adminUsers.list(request.query),
   );
 
-  app.get(
-    '/users/export/',
+  route(
+    app,
+    adminUserEndpoints.export,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'The filtered accounts as CSV, streamed',
-        querystring: ZAdminUsersFilterSchema,
-        response: { 200: z.string().describe('text/csv'), ...errorResponses(400, 401, 403) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'The filtered accounts as CSV, streamed',
+      response: { 200: z.string().describe('text/csv') },
     },
-    async (request, reply) => sendCsv(reply, 'users', app.adminUsers.exportCsv(request.query)),
+    async (request, reply) => {
+      await sendCsv(reply, 'users', app.adminUsers.exportCsv(request.query));
+      return reply;
+    },
   );
 
-  app.post(
-    '/users/',
+  route(
+    app,
+    adminUserEndpoints.create,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Create a confirmed account and mail the person a link to choose a password',
-        body: ZAdminCreateUserSchema,
-        response: { 201: ZAdminCreateUserResponseSchema, ...errorResponses(400, 401, 403) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'Create a confirmed account and mail the person a link to choose a password',
     },
-    async (request, reply) =>
-      reply.code(201).send(await app.userAdministration.create(request.body, actorOf(request))),
+    (request) => app.userAdministration.create(request.body, actorOf(request)),
   );
 
-  app.get(
-    '/users/:id/',
+  route(
+    app,
+    adminUserEndpoints.get,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'One account in full: balances, usage, orders, support requests, ledger',
-        params,
-        response: { 200: ZAdminUserDetailSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'One account in full: balances, usage, orders, support requests, ledger',
     },
     (request) => app.adminUsers.get(request.params.id, request.user.id),
   );
 
-  app.patch(
-    '/users/:id/',
+  route(
+    app,
+    adminUserEndpoints.update,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Change name, email, role, confirmed or blocked (blocking signs them out everywhere)',
-        params,
-        body: ZAdminUserUpdateSchema,
-        response: { 200: ZAdminUserDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'Change name, email, role, confirmed or blocked (blocking signs them out everywhere)',
     },
     async (request) => {
       await app.userAdministration.update(request.params.id, request.body, actorOf(request));
@@ -96,35 +66,20 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/users/:id/balance-adjustments/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Add to or take from a balance, with a reason (never below zero)',
-        params,
-        body: ZBalanceAdjustmentSchema,
-        response: { 200: ZAdminUserDetailSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+  route(
+    app,
+    adminUserEndpoints.adjustBalance,
+    { tags, security: BEARER, summary: 'Add to or take from a balance, with a reason (never below zero)' },
     async (request) => {
       await app.userAdministration.adjustBalance(request.params.id, request.body, actorOf(request));
       return app.adminUsers.get(request.params.id, request.user.id);
     },
   );
 
-  app.post(
-    '/users/:id/password-reset/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Mail the user a password-reset link',
-        params,
-        response: { 200: ZDetailResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+  route(
+    app,
+    adminUserEndpoints.sendPasswordReset,
+    { tags, security: BEARER, summary: 'Mail the user a password-reset link' },
     async (request) => ({
       detail: await app.userAdministration.sendPasswordReset(request.params.id, actorOf(request)),
     }),

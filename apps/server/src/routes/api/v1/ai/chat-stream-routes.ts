@@ -1,31 +1,27 @@
-import { ZChatDetailSchema, ZChatParamsSchema, ZSendMessageRequestSchema } from '@inkwell/contract';
+import { chatAnswerEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiRateLimit } from '../../../../plugins/external/rate-limit.js';
-import { errorResponses } from '../error-responses.js';
+import { BEARER, route } from '../endpoint-route.js';
 import { followAttached, followGeneration, streamedAnswer } from './generation-stream.js';
 
 const tags = ['ai-chats'];
-const security = [{ bearerAuth: [] }];
-const refusals = errorResponses(400, 401, 402, 404, 409, 422, 429, 502, 503);
-const streamed = streamedAnswer('{message, usage, balance}');
+const response = streamedAnswer('{message, usage, balance}');
 
 /** Sending, regenerating, stopping and re-attaching to answers. */
 const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { rateLimit: aiRateLimit(app.config.AI_RATE_LIMIT_PER_MINUTE) };
+  const onRequest = app.refuseWhileDraining;
 
-  app.post(
-    '/chats/:id/messages/',
+  route(
+    app,
+    chatAnswerEndpoints.send,
     {
+      tags,
+      security: BEARER,
+      summary: 'Send a message; the answer streams back as server-sent events',
       config,
-      onRequest: app.refuseWhileDraining,
-      schema: {
-        tags,
-        security,
-        summary: 'Send a message; the answer streams back as server-sent events',
-        params: ZChatParamsSchema,
-        body: ZSendMessageRequestSchema,
-        response: { ...streamed, ...refusals },
-      },
+      onRequest,
+      response,
     },
     async (request, reply) => {
       const generation = await app.chatGenerator.start(request.user.id, request.params.id, {
@@ -35,18 +31,16 @@ const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/chats/:id/regenerate/',
+  route(
+    app,
+    chatAnswerEndpoints.regenerate,
     {
+      tags,
+      security: BEARER,
+      summary: 'Replace the last answer with a new one, streamed',
       config,
-      onRequest: app.refuseWhileDraining,
-      schema: {
-        tags,
-        security,
-        summary: 'Replace the last answer with a new one, streamed',
-        params: ZChatParamsSchema,
-        response: { ...streamed, ...refusals },
-      },
+      onRequest,
+      response,
     },
     async (request, reply) => {
       const generation = await app.chatGenerator.start(request.user.id, request.params.id, {
@@ -56,17 +50,15 @@ const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/chats/:id/stream/',
+  route(
+    app,
+    chatAnswerEndpoints.follow,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'Re-attach to the answer being written: the text so far, then the rest as it comes (a few streams per answer and per user; past them 429)',
-        params: ZChatParamsSchema,
-        response: { ...streamed, ...errorResponses(400, 401, 404, 429) },
-      },
+      tags,
+      security: BEARER,
+      summary:
+        'Re-attach to the answer being written: the text so far, then the rest as it comes (a few streams per answer and per user; past them 429)',
+      response,
     },
     (request, reply) =>
       followAttached(reply, (listener) =>
@@ -74,16 +66,13 @@ const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    '/chats/:id/stop/',
+  route(
+    app,
+    chatAnswerEndpoints.stop,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Stop the answer being written; what was written is saved as stopped',
-        params: ZChatParamsSchema,
-        response: { 200: ZChatDetailSchema, ...errorResponses(400, 401, 404, 409) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'Stop the answer being written; what was written is saved as stopped',
     },
     async (request) => {
       await app.chatGenerator.stop(request.user.id, request.params.id);

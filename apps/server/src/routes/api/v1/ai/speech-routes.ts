@@ -1,47 +1,34 @@
-import {
-  ZSpeechRequestSchema,
-  ZSpeechResultSchema,
-  ZVoicesQuerySchema,
-  ZVoicesResponseSchema,
-} from '@inkwell/contract';
+import { speechEndpoints, voiceEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiRateLimit } from '../../../../plugins/external/rate-limit.js';
-import { errorResponses } from '../error-responses.js';
+import { BEARER, route } from '../endpoint-route.js';
 
 const tags = ['ai-speech'];
-const security = [{ bearerAuth: [] }];
 
 /** Text to Speech: the voices library and a text read aloud. */
 const speechRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/voices/',
+  route(
+    app,
+    voiceEndpoints.list,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'The voices library: every voice this install speaks with, filtered; each with a preview link',
-        querystring: ZVoicesQuerySchema,
-        response: { 200: ZVoicesResponseSchema, ...errorResponses(400, 401) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'The voices library: every voice this install speaks with, filtered; each with a preview link',
     },
     (request) => app.voices.list(request.query),
   );
 
-  app.post(
-    '/text-to-speech/',
+  route(
+    app,
+    speechEndpoints.generate,
     {
+      tags,
+      security: BEARER,
+      summary: 'Read a text aloud with a voice of the library; saved, one text-to-speech generation',
       config: { rateLimit: aiRateLimit(app.config.AI_RATE_LIMIT_PER_MINUTE) },
       onRequest: app.refuseWhileDraining,
-      schema: {
-        tags,
-        security,
-        summary: 'Read a text aloud with a voice of the library; saved, one text-to-speech generation',
-        body: ZSpeechRequestSchema,
-        response: { 201: ZSpeechResultSchema, ...errorResponses(400, 401, 402, 422, 429, 502, 503) },
-      },
     },
-    async (request, reply) => reply.code(201).send(await app.speech.generate(request.user.id, request.body)),
+    (request) => app.speech.generate(request.user.id, request.body),
   );
 };
 

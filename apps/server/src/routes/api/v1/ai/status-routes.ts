@@ -1,21 +1,16 @@
-import { ZAiStatusSchema } from '@inkwell/contract';
+import { aiStatusEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../error-responses.js';
-
-const tags = ['ai'];
-const security = [{ bearerAuth: [] }];
+import { BEARER, route } from '../endpoint-route.js';
 
 /** Which AI tools are set up: their pages say so before anything is typed. */
 const statusRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/status/',
+  route(
+    app,
+    aiStatusEndpoints.get,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Which AI tools can answer now (false: the tool shows that it is not set up yet)',
-        response: { 200: ZAiStatusSchema, ...errorResponses(401) },
-      },
+      tags: ['ai'],
+      security: BEARER,
+      summary: 'Which AI tools can answer now (false: the tool shows that it is not set up yet)',
     },
     () => app.aiStatus.status(),
   );

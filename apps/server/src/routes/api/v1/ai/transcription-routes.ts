@@ -4,23 +4,15 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import {
-  TRANSCRIPTION_EXTENSIONS,
-  TRANSCRIPTION_MAX_BYTES,
-  ZTranscriptionOptionsSchema,
-  ZTranscriptionParamsSchema,
-  ZTranscriptionSchema,
-  ZTranscriptionStartSchema,
-} from '@inkwell/contract';
+import { TRANSCRIPTION_EXTENSIONS, TRANSCRIPTION_MAX_BYTES, transcriptionEndpoints } from '@inkwell/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FieldErrors, HttpError } from '../../../../lib/http-error.js';
 import { aiRateLimit } from '../../../../plugins/external/rate-limit.js';
 import type { TUpload } from '../../../../services/ai-speech/transcription-service.js';
-import { errorResponses } from '../error-responses.js';
+import { BEARER, route } from '../endpoint-route.js';
 
 const tags = ['ai-speech'];
-const security = [{ bearerAuth: [] }];
 const LANGUAGE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 const EXTENSIONS: readonly string[] = TRANSCRIPTION_EXTENSIONS;
 const TOO_LARGE = `The file is larger than ${TRANSCRIPTION_MAX_BYTES / 1024 / 1024} MB.`;
@@ -72,61 +64,51 @@ const transcriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: TRANSCRIPTION_MAX_BYTES, files: 2, fields: 5, fieldSize: 1024, parts: 8 },
   });
 
-  app.get(
-    '/speech-to-text/options/',
+  route(
+    app,
+    transcriptionEndpoints.options,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'The languages speech to text understands on this install (empty: not available)',
-        response: { 200: ZTranscriptionOptionsSchema, ...errorResponses(401) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'The languages speech to text understands on this install (empty: not available)',
     },
     () => app.transcriptions.options(),
   );
 
-  app.post(
-    '/speech-to-text/',
+  route(
+    app,
+    transcriptionEndpoints.start,
     {
+      tags,
+      security: BEARER,
+      summary:
+        'Transcribe an audio file (multipart: file, language): one speech-to-text generation held, then queued as a job that decodes and measures it (not audio or too long: the job fails and gives it back)',
       config: { rateLimit: aiRateLimit(app.config.AI_RATE_LIMIT_PER_MINUTE) },
       onRequest: app.refuseWhileDraining,
       bodyLimit: TRANSCRIPTION_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Transcribe an audio file (multipart: file, language): one speech-to-text generation held, then queued as a job that decodes and measures it (not audio or too long: the job fails and gives it back)',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: ZTranscriptionStartSchema,
-          ...errorResponses(400, 401, 402, 413, 415, 422, 429, 503),
-        },
-      },
+      consumes: ['multipart/form-data'],
     },
-    async (request, reply) => {
+    async (request) => {
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the audio as multipart/form-data, in a field named file.');
       const dir = await mkdtemp(join(tmpdir(), 'inkwell-upload-'));
       try {
         const { upload, language } = await readUpload(request, dir);
-        return reply.code(201).send(await app.transcriptions.start(request.user.id, upload, language));
+        return await app.transcriptions.start(request.user.id, upload, language);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
     },
   );
 
-  app.get(
-    '/speech-to-text/:id/',
+  route(
+    app,
+    transcriptionEndpoints.get,
     {
-      schema: {
-        tags,
-        security,
-        summary:
-          'A transcription: queued, running (with an estimate of progress), done with its transcript, or failed',
-        params: ZTranscriptionParamsSchema,
-        response: { 200: ZTranscriptionSchema, ...errorResponses(400, 401, 404) },
-      },
+      tags,
+      security: BEARER,
+      summary:
+        'A transcription: queued, running (with an estimate of progress), done with its transcript, or failed',
     },
     (request) => app.transcriptions.saved.get(request.user.id, request.params.id),
   );

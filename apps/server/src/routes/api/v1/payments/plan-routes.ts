@@ -1,29 +1,22 @@
-import { ZPaymentMethodsResponseSchema, ZPlansResponseSchema } from '@inkwell/contract';
+import { paymentMethodEndpoints, planEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../endpoint-route.js';
+
+const tags = ['payments'];
 
 /** What is for sale and how to pay; public and cached. */
 const planRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/plans/',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Plans for sale: active packs in display order, then the custom plan',
-        response: { 200: ZPlansResponseSchema },
-      },
-    },
+  route(
+    app,
+    planEndpoints.list,
+    { tags, summary: 'Plans for sale: active packs in display order, then the custom plan' },
     () => app.plans.listPlans(),
   );
 
-  app.get(
-    '/payment_methods',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Enabled payment gateways; one is the default',
-        response: { 200: ZPaymentMethodsResponseSchema },
-      },
-    },
+  route(
+    app,
+    paymentMethodEndpoints.list,
+    { tags, summary: 'Enabled payment gateways; one is the default' },
     () => app.plans.listPaymentMethods(),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZWebhookReceivedResponseSchema } from '@inkwell/contract';
+import { stripeWebhookEndpoints } from '@inkwell/contract';
 import { BODY_LIMIT_BYTES } from '../../../../server-options.js';
-import { errorResponses } from '../error-responses.js';
+import { route } from '../endpoint-route.js';
 
 /**
  * POST payments/webhooks/stripe: no sign-in, the Stripe-Signature header instead, verified on
@@ -15,18 +15,18 @@ const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/webhooks/stripe',
+  route(
+    app,
+    stripeWebhookEndpoints.receive,
     {
+      tags: ['payments'],
+      summary: 'Stripe webhook (signed Checkout Session events); configure it in the Stripe dashboard',
       bodyLimit: BODY_LIMIT_BYTES,
-      schema: {
-        tags: ['payments'],
-        summary: 'Stripe webhook (signed Checkout Session events); configure it in the Stripe dashboard',
-        response: { 200: ZWebhookReceivedResponseSchema, ...errorResponses(400, 413, 415, 503) },
-      },
     },
     async (request) => {
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      // The endpoint declares no body schema: the body is the raw bytes the parser above kept.
+      const raw: unknown = request.body;
+      const body = Buffer.isBuffer(raw) ? raw : Buffer.alloc(0);
       const outcome = await app.stripeWebhooks.receive(body, request.headers['stripe-signature']);
       request.log.info({ outcome }, 'Stripe event handled');
       return { received: true as const };

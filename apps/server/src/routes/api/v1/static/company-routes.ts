@@ -1,18 +1,13 @@
-import { ZCompanyInfoResponseSchema } from '@inkwell/contract';
+import { companyEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../error-responses.js';
+import { route } from '../endpoint-route.js';
 
 /** The company behind the product; public and cached. */
 const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/company_info',
-    {
-      schema: {
-        tags: ['company'],
-        summary: 'The company behind the product, for the footer and policy pages',
-        response: { 200: ZCompanyInfoResponseSchema, ...errorResponses(404) },
-      },
-    },
+  route(
+    app,
+    companyEndpoints.get,
+    { tags: ['company'], summary: 'The company behind the product, for the footer and policy pages' },
     () => app.company.getCompanyInfo(),
   );
 };

@@ -1,38 +1,28 @@
-import { ZBalanceResponseSchema, ZLedgerQuerySchema, ZLedgerResponseSchema } from '@inkwell/contract';
+import { balanceEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../error-responses.js';
+import { BEARER, route } from '../endpoint-route.js';
 
 const tags = ['balance'];
-const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's balances and ledger. */
 const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get(
-    '/balance/',
+  route(
+    app,
+    balanceEndpoints.get,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Current balances, per-request limits, what was used and the plan name',
-        response: { 200: ZBalanceResponseSchema, ...errorResponses(401) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'Current balances, per-request limits, what was used and the plan name',
     },
     (request) => app.balances.getBalance(request.user),
   );
 
-  app.get(
-    '/ledger/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Every balance change, newest first; filter by capability',
-        querystring: ZLedgerQuerySchema,
-        response: { 200: ZLedgerResponseSchema, ...errorResponses(400, 401) },
-      },
-    },
+  route(
+    app,
+    balanceEndpoints.ledger,
+    { tags, security: BEARER, summary: 'Every balance change, newest first; filter by capability' },
     (request) => app.balances.listLedger(request.user.id, request.query),
   );
 };

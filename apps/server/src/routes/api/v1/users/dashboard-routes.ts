@@ -1,21 +1,18 @@
-import { ZDashboardQuerySchema, ZDashboardResponseSchema } from '@inkwell/contract';
+import { dashboardEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../error-responses.js';
+import { BEARER, route } from '../endpoint-route.js';
 
 /** The signed-in user's dashboard. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get(
-    '/dashboard/',
+  route(
+    app,
+    dashboardEndpoints.get,
     {
-      schema: {
-        tags: ['dashboard'],
-        security: [{ bearerAuth: [] }],
-        summary: 'The latest creations of each tool and what was spent per day over the last 30 days',
-        querystring: ZDashboardQuerySchema,
-        response: { 200: ZDashboardResponseSchema, ...errorResponses(400, 401) },
-      },
+      tags: ['dashboard'],
+      security: BEARER,
+      summary: 'The latest creations of each tool and what was spent per day over the last 30 days',
     },
     (request) => app.dashboard.get(request.user.id, request.query),
   );

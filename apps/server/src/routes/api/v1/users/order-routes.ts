@@ -1,57 +1,31 @@
-import {
-  ZOrderIdParamsSchema,
-  ZOrderSchema,
-  ZOrdersQuerySchema,
-  ZOrdersResponseSchema,
-} from '@inkwell/contract';
+import { orderEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../error-responses.js';
+import { BEARER, route } from '../endpoint-route.js';
 
 const tags = ['orders'];
-const security = [{ bearerAuth: [] }];
 
 /** The signed-in user's orders. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get(
-    '/orders/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Your orders, newest first; filter by status',
-        querystring: ZOrdersQuerySchema,
-        response: { 200: ZOrdersResponseSchema, ...errorResponses(400, 401) },
-      },
-    },
+  route(
+    app,
+    orderEndpoints.list,
+    { tags, security: BEARER, summary: 'Your orders, newest first; filter by status' },
     (request) => app.orders.list(request.user.id, request.query),
   );
 
-  app.get(
-    '/orders/:id/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One of your orders',
-        params: ZOrderIdParamsSchema,
-        response: { 200: ZOrderSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    (request) => app.orders.get(request.user.id, request.params.id),
+  route(app, orderEndpoints.get, { tags, security: BEARER, summary: 'One of your orders' }, (request) =>
+    app.orders.get(request.user.id, request.params.id),
   );
 
-  app.post(
-    '/orders/:id/cancel/',
+  route(
+    app,
+    orderEndpoints.cancel,
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel a pending order (its checkout can no longer be paid)',
-        params: ZOrderIdParamsSchema,
-        response: { 200: ZOrderSchema, ...errorResponses(400, 401, 404, 409, 502) },
-      },
+      tags,
+      security: BEARER,
+      summary: 'Cancel a pending order (its checkout can no longer be paid)',
     },
     (request) => app.orders.cancel(request.user.id, request.params.id),
   );

@@ -1,17 +1,13 @@
-import { ZReviewsResponseSchema } from '@inkwell/contract';
+import { reviewEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../endpoint-route.js';
 
 /** Published user reviews; public and cached. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/reviews',
-    {
-      schema: {
-        tags: ['reviews'],
-        summary: 'Published user reviews for the home page',
-        response: { 200: ZReviewsResponseSchema },
-      },
-    },
+  route(
+    app,
+    reviewEndpoints.list,
+    { tags: ['reviews'], summary: 'Published user reviews for the home page' },
     () => app.reviews.listReviews(),
   );
 };

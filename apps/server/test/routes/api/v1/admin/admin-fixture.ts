@@ -1,5 +1,6 @@
 import { ZERO_QUANTITIES, type TAuditTargetType, type TQuantities } from '@inkwell/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { TLoggedIn } from '../../../../helpers/accounts.js';
 
 /** An admin's call under /api/v1/admin/. */
@@ -39,4 +40,29 @@ export async function auditOf(app: FastifyInstance, targetType: TAuditTargetType
     before: row.before ? (JSON.parse(row.before) as unknown) : null,
     after: row.after ? (JSON.parse(row.after) as unknown) : null,
   }));
+}
+
+/**
+ * Runs `change` while every insert into audit_log fails (a trigger in the app's own database,
+ * dropped after): an admin change whose audit line cannot be written must not be made.
+ */
+export async function withAuditRefused<T>(app: FastifyInstance, change: () => Promise<T>): Promise<T> {
+  const postgres = app.dbDialect === 'postgres';
+  if (postgres) {
+    await sql`create function refuse_audit() returns trigger language plpgsql as $$
+      begin raise exception 'audit_log refused'; end $$`.execute(app.db);
+    await sql`create trigger refuse_audit before insert on audit_log
+      for each row execute function refuse_audit()`.execute(app.db);
+  } else {
+    await sql`create trigger refuse_audit before insert on audit_log
+      begin select raise(abort, 'audit_log refused'); end`.execute(app.db);
+  }
+  try {
+    return await change();
+  } finally {
+    if (postgres) {
+      await sql`drop trigger refuse_audit on audit_log`.execute(app.db);
+      await sql`drop function refuse_audit()`.execute(app.db);
+    } else await sql`drop trigger refuse_audit`.execute(app.db);
+  }
 }

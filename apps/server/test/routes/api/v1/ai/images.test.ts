@@ -298,7 +298,12 @@ describe('AI Images without a configured model, then with DALL·E 3', () => {
     expect(refused.status).toBe(503);
     expect(((await refused.json()) as { detail: string }).detail).toContain('AI Images are not set up yet');
 
-    await f.app.aiSettings.assign('image', { provider_id: 'environment', model: 'dall-e-3' });
+    const admin = await injectWithLogin(f.app, { role: 'admin' });
+    await f.app.aiSettings.assign(
+      'image',
+      { provider_id: 'environment', model: 'dall-e-3' },
+      { id: admin.id, ip: null },
+    );
     const dalle = await (await call(f, user, 'GET', '/images/options/')).json();
     expect(dalle).toMatchObject({
       configured: true,
