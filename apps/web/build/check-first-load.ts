@@ -25,8 +25,9 @@ const PAGE_BUDGETS: TPageBudget[] = [
   // 220 KB with axios, sonner and the sidebar's dialog and tooltips, before decision 022;
   // 168 KB in 32 files until the admin console and the dates that follow the admins'
   // settings (decision 031); 171.5 KB in 33 until the Plans and Overview pages (decision 033);
-  // 172.8 KB until the catalogue pages and the sidebar's sub-groups (decision 034).
-  { path: '/user', maxKb: 173.3, maxFiles: 34 },
+  // 172.8 KB until the catalogue pages and the sidebar's sub-groups (decision 034); 173.3 KB
+  // in 34 files until the admins’ Sandbox warning loaded for admins only.
+  { path: '/user', maxKb: 171.8, maxFiles: 32 },
 ];
 
 /** What the page loads before it is usable, from its document's entry in page-documents.ts. */

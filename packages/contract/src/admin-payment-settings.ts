@@ -1,6 +1,6 @@
 import { ZTrialBalancesSchema } from './billing.js';
 import { endpoint } from './endpoint.js';
-import { ZGatewayParamsSchema } from './orders.js';
+import { ZGatewayParamsSchema } from './params.js';
 import { ZStripeSettingsRequestSchema, ZStripeSettingsResponseSchema } from './payment-gateways.js';
 import {
   ZAdminPaymentGatewaySchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { ZIdParamsSchema } from './params.js';
+import { ZGatewayParamsSchema, ZIdParamsSchema } from './params.js';
 import { ZQuantitiesSchema } from './billing.js';
 import { ZPageQuerySchema, ZPaginatedSchema } from './pagination.js';
 import { PLAN_KINDS, ZPurchaseCustomPlanRequestSchema } from './plans.js';
@@ -53,14 +53,6 @@ export const ZOrdersResponseSchema = ZPaginatedSchema(ZOrderSchema);
 export type TOrdersResponse = z.infer<typeof ZOrdersResponseSchema>;
 
 export const ZOrderIdParamsSchema = ZIdParamsSchema('Order id');
-
-/** `payments/purchase/{gateway_id}/` and `…purchase_custom_plan/{gateway_id}`. */
-export const ZGatewayParamsSchema = z.object({
-  gateway_id: z.coerce
-    .number('Gateway id must be a number.')
-    .int('Gateway id must be a whole number.')
-    .positive('Gateway id must be a positive number.'),
-});
 
 export const ZPurchaseRequestSchema = z.object({
   plan_id: z

@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -9,11 +9,15 @@ import { paths } from '@/config/paths';
 import { useBalance } from '@/features/balance/api/get-balance';
 import { BalanceCompact } from '@/features/balance/components/balance-compact';
 import { DashboardSections } from '@/features/dashboard/components/dashboard-sections';
-import { SandboxWarning } from '@/features/payment-settings/components/sandbox-warning';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { useSession } from '@/lib/session';
 
 const tools = toolPageKeys.map((key) => pages[key]);
+
+/** Only admins see it: its code (the gateways' list) loads for them, not with everyone's dashboard. */
+const SandboxWarning = lazy(async () => ({
+  default: (await import('@/features/payment-settings/components/sandbox-warning')).SandboxWarning,
+}));
 
 const planLine = (plan: ReactNode) => (
   <p className="flex items-center gap-2 text-sm text-muted-foreground">Current plan {plan}</p>
@@ -52,7 +56,11 @@ export default function DashboardRoute() {
   useBalance();
   return (
     <div className="mx-auto grid max-w-5xl gap-6">
-      {isAdmin ? <SandboxWarning /> : null}
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <SandboxWarning />
+        </Suspense>
+      ) : null}
       {isAdmin ? (
         <Link
           to={paths.adminOverview}

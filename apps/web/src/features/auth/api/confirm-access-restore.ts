@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authEndpoints, type TAccessRestoreConfirmRequest, type TLoginResponse } from '@inkwell/contract';
 import { callEndpoint } from '@/lib/endpoint-client';
-import { useStoreLogin } from './auth-answers';
+import { useSession } from '@/lib/session';
 
 /** POST users/access-restore/confirm/: the one-time link's token → a token pair, like a login. */
 export function confirmAccessRestore(body: TAccessRestoreConfirmRequest): Promise<TLoginResponse> {
@@ -10,6 +10,8 @@ export function confirmAccessRestore(body: TAccessRestoreConfirmRequest): Promis
 
 /** Signs in with the link: the session keeps the answer's tokens and admin flag. */
 export function useConfirmAccessRestore() {
-  const storeLogin = useStoreLogin();
-  return useMutation({ mutationFn: confirmAccessRestore, onSuccess: storeLogin });
+  return useMutation({
+    mutationFn: confirmAccessRestore,
+    onSuccess: (answer) => useSession.getState().login(answer, answer.is_admin),
+  });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authEndpoints, type TLoginRequest, type TLoginResponse } from '@inkwell/contract';
 import { callEndpoint } from '@/lib/endpoint-client';
-import { useStoreLogin } from './auth-answers';
+import { useSession } from '@/lib/session';
 
 /** POST users/login/: email and password → a token pair and the admin flag. */
 export function login(body: TLoginRequest): Promise<TLoginResponse> {
@@ -10,6 +10,8 @@ export function login(body: TLoginRequest): Promise<TLoginResponse> {
 
 /** Signs in: the session keeps the answer's tokens and admin flag. */
 export function useLogin() {
-  const storeLogin = useStoreLogin();
-  return useMutation({ mutationFn: login, onSuccess: storeLogin });
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => useSession.getState().login(answer, answer.is_admin),
+  });
 }
