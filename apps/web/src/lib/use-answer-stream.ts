@@ -1,8 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { toAnswerFailure, type TAnswerFailure } from './answer-failure';
+import { useCallback, useState } from 'react';
+import { toAnswerFailure } from './answer-failure';
 import type { TStreamListeners, TStreamOutcome } from './api-stream';
 import { httpStatus } from './http-status';
+import { useStreamRun } from './use-stream-run';
 
 /** The answer on screen: the text so far, and the saved item once it is done. */
 export interface TStreamedAnswer<TSaved> {
@@ -39,26 +40,14 @@ export function useAnswerStream<TRequest, TSaved>({
   onBalance,
 }: TAnswerStreamTool<TRequest, TSaved>) {
   const [answer, setAnswer] = useState<TStreamedAnswer<TSaved> | null>(null);
-  const [failure, setFailure] = useState<TAnswerFailure | null>(null);
   const [streaming, setStreaming] = useState(false);
-  const running = useRef<AbortController | null>(null);
+  const { begin, end, failure, setFailure, dismissFailure } = useStreamRun();
   const { mutate: mutateStop } = stopMutation;
-
-  // Leaving the page stops the reading only: the server finishes the answer and saves it.
-  useEffect(
-    () => () => {
-      running.current?.abort();
-      running.current = null;
-    },
-    [],
-  );
 
   const generate = useCallback(
     async (request: TRequest, onInvalid: (error: unknown) => void) => {
-      if (running.current) return;
-      const controller = new AbortController();
-      running.current = controller;
-      setFailure(null);
+      const controller = begin();
+      if (!controller) return;
       setStreaming(true);
       let opened = false;
       try {
@@ -84,11 +73,11 @@ export function useAnswerStream<TRequest, TSaved>({
         if (!opened && httpStatus(error) === 400) onInvalid(error);
         else setFailure(toAnswerFailure(error));
       } finally {
-        if (running.current === controller) running.current = null;
+        end(controller);
         setStreaming(false);
       }
     },
-    [start, onSaved, onBalance],
+    [begin, end, setFailure, start, onSaved, onBalance],
   );
 
   const stop = useCallback(() => {
@@ -96,7 +85,7 @@ export function useAnswerStream<TRequest, TSaved>({
       // 409: the answer ended meanwhile; its `done` brings it.
       onError: (error) => (httpStatus(error) === 409 ? undefined : setFailure(toAnswerFailure(error))),
     });
-  }, [mutateStop]);
+  }, [mutateStop, setFailure]);
 
   return {
     answer,
@@ -105,6 +94,6 @@ export function useAnswerStream<TRequest, TSaved>({
     generate,
     stop,
     stopping: stopMutation.isPending,
-    dismissFailure: useCallback(() => setFailure(null), []),
+    dismissFailure,
   };
 }

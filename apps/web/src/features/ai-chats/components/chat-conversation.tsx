@@ -8,7 +8,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useAiToolReady } from '@/lib/get-ai-status';
 import { httpStatus } from '@/lib/http-status';
 import { useChat } from '../api/get-chat';
-import { useAnswerStream } from '../hooks/use-answer-stream';
+import { useChatAnswers } from '../hooks/use-chat-answers';
 import { useFollowScroll } from '../hooks/use-follow-scroll';
 import { visibleMessages } from '../utils/visible-messages';
 import { ChatComposer } from './chat-composer';
@@ -34,7 +34,7 @@ function Conversation({
   balance,
   onBalance,
 }: { chat: TChatDetail } & Omit<ChatConversationProps, 'chatId'>) {
-  const answer = useAnswerStream(chat.id, onBalance);
+  const answer = useChatAnswers(chat.id, onBalance);
   const [draft, setDraft] = useState('');
   const { messages, streamingText } = visibleMessages(chat, answer.pending);
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -1,6 +1,6 @@
 import { chatEndpoints, type TChatDetail } from '@inkwell/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { endpointKey } from '@/lib/endpoint-client';
 import { httpStatus } from '@/lib/http-status';
 import { storeChatDetail } from '../api/chat-keys';
@@ -9,7 +9,8 @@ import { followAnswer } from '../api/follow-answer';
 import { regenerateAnswer } from '../api/regenerate-answer';
 import { sendMessage } from '../api/send-message';
 import { useStopAnswer } from '../api/stop-answer';
-import { toAnswerFailure, type TAnswerFailure } from '@/lib/answer-failure';
+import { toAnswerFailure } from '@/lib/answer-failure';
+import { useStreamRun } from '@/lib/use-stream-run';
 import { withAnswer, type TPendingAnswer } from '../utils/visible-messages';
 
 type TAsk = { kind: 'send'; content: string } | { kind: 'regenerate' } | { kind: 'follow' };
@@ -26,21 +27,11 @@ function startAnswer(chatId: number, ask: TAsk, listeners: TAnswerListeners): Pr
  * the new balance to `onBalance`. `send` resolves false when the message was refused before
  * anything was saved, so the caller can give the text back to the composer.
  */
-export function useAnswerStream(chatId: number, onBalance: (balance: number) => void) {
+export function useChatAnswers(chatId: number, onBalance: (balance: number) => void) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<TPendingAnswer | null>(null);
-  const [failure, setFailure] = useState<TAnswerFailure | null>(null);
-  const running = useRef<AbortController | null>(null);
+  const { begin, end, isRunning, failure, setFailure, dismissFailure } = useStreamRun();
   const stopMutation = useStopAnswer(chatId);
-
-  // Leaving the page stops the reading only: the server finishes the answer and saves it.
-  useEffect(
-    () => () => {
-      running.current?.abort();
-      running.current = null;
-    },
-    [],
-  );
 
   const refetchChat = useCallback(
     () => queryClient.refetchQueries({ queryKey: endpointKey(chatEndpoints.get, { id: chatId }) }),
@@ -49,9 +40,8 @@ export function useAnswerStream(chatId: number, onBalance: (balance: number) => 
 
   const run = useCallback(
     async (ask: TAsk): Promise<boolean> => {
-      if (running.current) return false;
-      const controller = new AbortController();
-      running.current = controller;
+      const controller = begin();
+      if (!controller) return false;
       const started: TPendingAnswer = {
         question: ask.kind === 'send' ? ask.content : null,
         replacing: ask.kind === 'regenerate',
@@ -59,7 +49,6 @@ export function useAnswerStream(chatId: number, onBalance: (balance: number) => 
         answer: null,
       };
       let opened = false;
-      setFailure(null);
       setPending(started);
       const listeners: TAnswerListeners = {
         signal: controller.signal,
@@ -94,28 +83,28 @@ export function useAnswerStream(chatId: number, onBalance: (balance: number) => 
         setPending(null);
         return opened;
       } finally {
-        if (running.current === controller) running.current = null;
+        end(controller);
       }
     },
-    [chatId, queryClient, onBalance, refetchChat],
+    [begin, end, setFailure, chatId, queryClient, onBalance, refetchChat],
   );
 
   const stop = useCallback(() => {
     stopMutation.mutate(undefined, {
       // The stream being read brings the stopped answer itself; without one, Stop's answer is it.
-      onSuccess: (chat) => (running.current ? undefined : void storeChatDetail(queryClient, chat)),
+      onSuccess: (chat) => (isRunning() ? undefined : void storeChatDetail(queryClient, chat)),
       onError: (error) => {
         if (httpStatus(error) === 409) void refetchChat();
         else setFailure(toAnswerFailure(error));
       },
     });
-  }, [stopMutation, queryClient, refetchChat]);
+  }, [stopMutation, queryClient, refetchChat, isRunning, setFailure]);
 
   return {
     pending,
     streaming: pending !== null && pending.answer === null,
     failure,
-    dismissFailure: useCallback(() => setFailure(null), []),
+    dismissFailure,
     send: useCallback((content: string) => run({ kind: 'send', content }), [run]),
     regenerate: useCallback(() => void run({ kind: 'regenerate' }), [run]),
     follow: useCallback(() => void run({ kind: 'follow' }), [run]),
