@@ -26,9 +26,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // An icon chunk is named after every page that shares it; its file name need not be:
-        // each name is in the entry's preload map, which every first load downloads.
+        // each name is in the entry's preload map, which every first load downloads. For the
+        // same reason the hashes are 7 characters, not 8 (the fewest the bundler allows for
+        // this many chunks): random characters do not compress, and the map names about 250.
         chunkFileNames: (chunk) =>
-          chunk.name.startsWith('icons~') ? 'assets/icons-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.name.startsWith('icons~') ? 'assets/icons-[hash:7].js' : 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 2 },

@@ -21,7 +21,8 @@ const PAGE_BUDGETS: TPageBudget[] = [
   // 154 KB until the route table's preload map grew with the speech pages (decision 029);
   // 155 KB until it grew with the admin console's (decision 031); 157 KB until the
   // catalogue pages' (decision 034).
-  { path: '/login', maxKb: 158, maxFiles: 18 },
+  // 158 KB until the chunks' hashes took 7 characters instead of 8.
+  { path: '/login', maxKb: 157.5, maxFiles: 18 },
   // 220 KB with axios, sonner and the sidebar's dialog and tooltips, before decision 022;
   // 168 KB in 32 files until the admin console and the dates that follow the admins'
   // settings (decision 031); 171.5 KB in 33 until the Plans and Overview pages (decision 033);
