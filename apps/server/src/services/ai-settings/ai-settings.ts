@@ -287,6 +287,8 @@ export class AiSettings {
       }
       read = await this.admin.read();
     }
+    // The admin told to look again sees the other change here at once, not after its message.
+    await this.admin.reload();
     throw new HttpError(409, AI_SETTINGS_DETAIL.changedMeanwhile);
   }
 }

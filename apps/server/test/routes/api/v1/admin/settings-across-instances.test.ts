@@ -133,9 +133,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('caches and settings across two in
     const apiA = adminApi(a, adminA);
     const apiB = adminApi(b, adminB);
     const target = await apiA.add(provider('shared'));
-    afterNextRead(a.app, () => apiB.call('PATCH', `providers/${target.id}/`, { name: 'renamed on B' }));
+    let onB: { statusCode: number } | undefined;
+    afterNextRead(
+      a.app,
+      async () => (onB = await apiB.call('PATCH', `providers/${target.id}/`, { name: 'renamed on B' })),
+    );
     const onA = await apiA.call('PATCH', `providers/${target.id}/`, { name: 'renamed on A' });
     expect([onA.statusCode, onA.json()]).toEqual([409, { detail: AI_SETTINGS_DETAIL.changedMeanwhile }]);
+    expect(onB?.statusCode).toBe(200);
+    // Read on A right after its 409, before B's message could arrive: A shows B's change.
     const names = (await apiA.settings()).providers.map((p) => p.name);
     expect(names).toContain('renamed on B');
     expect(names).not.toContain('renamed on A');
