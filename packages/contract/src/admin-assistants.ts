@@ -95,6 +95,7 @@ export const adminAssistantEndpoints = {
     answer: ZAdminAssistantSchema,
     errors: [400, 401, 403, 404],
   }),
+  /** Multipart, the image in `file` (PNG, JPEG or WebP by its bytes, AVATAR_MAX_BYTES at most). */
   uploadAvatar: endpoint({
     method: 'POST',
     path: 'admin/assistants/:id/avatar/',

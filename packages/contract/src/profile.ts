@@ -66,7 +66,7 @@ export const profileEndpoints = {
     answer: ZProfileResponseSchema,
     errors: [400, 401],
   }),
-  /** The image itself is the body (AVATAR_MIME_TYPES, AVATAR_MAX_BYTES at most). */
+  /** Multipart, the image in `file` (PNG, JPEG or WebP by its bytes, AVATAR_MAX_BYTES at most). */
   uploadAvatar: endpoint({
     method: 'POST',
     path: 'users/profile/avatar/',

@@ -112,7 +112,7 @@ export interface ReviewsTable {
 export interface SupportRequestsTable {
   id: Generated<number>;
   type: TSupportRequestType;
-  /** Set for tickets opened by a signed-in user; the users table arrives with accounts. */
+  /** Set for support requests opened by a signed-in user; the users table arrives with accounts. */
   user_id: number | null;
   name: string;
   email: string;
@@ -129,7 +129,7 @@ export interface SupportRequestsTable {
   last_activity_at: Generated<TTimestamp>;
   /** Who wrote the latest message the asker sees: an asker's waits for an answer. */
   last_author: Generated<TSupportAuthor>;
-  /** When the asker last opened the thread (a ticket's replies since are unread). */
+  /** When the asker last opened the thread (a support request's replies since are unread). */
   asker_seen_at: TTimestamp | null;
 }
 

@@ -55,8 +55,8 @@ export class SupportRepository {
     return id;
   }
 
-  /** A user's own ticket, or undefined when it does not exist or is someone else's. */
-  async findOwnedTicket(userId: number, id: number, trx: TExecutor = this.db) {
+  /** A user's own support request, or undefined when it does not exist or is someone else's. */
+  async findOwnedRequest(userId: number, id: number, trx: TExecutor = this.db) {
     return trx
       .selectFrom('support_requests')
       .selectAll()
@@ -66,8 +66,8 @@ export class SupportRepository {
       .executeTakeFirst();
   }
 
-  /** The user's tickets, latest activity first, optionally of one status. */
-  async pageUserTickets(userId: number, query: TSupportRequestsQuery, trx: TExecutor = this.db) {
+  /** The user's support requests, latest activity first, optionally of one status. */
+  async pageUserRequests(userId: number, query: TSupportRequestsQuery, trx: TExecutor = this.db) {
     let base = trx.selectFrom('support_requests').where('user_id', '=', userId).where('type', '=', 'ticket');
     if (query.status) base = base.where('status', '=', query.status);
     return findPage(base, query, (filtered) =>
@@ -194,7 +194,7 @@ export class SupportRepository {
   }
 
   /**
-   * A deleted account's tickets stay with the support team, no longer linked to a user; their
+   * A deleted account's support requests stay with the support team, no longer linked to a user; their
    * attachments go with the account's media.
    */
   async detachUser(userId: number, trx: TExecutor = this.db): Promise<void> {

@@ -50,7 +50,7 @@ const total = (acked: Acknowledged) => Object.values(acked.counts()).reduce((sum
 
 /**
  * A SQLite install backed up while its server takes writes (the mixed workload of sign-ups,
- * purchases, answers, images with media files, tickets, transcriptions), restored into a new
+ * purchases, answers, images with media files, support requests, transcriptions), restored into a new
  * DATA_DIR and served from there.
  */
 describe.skipIf(process.env.TEST_DATABASE_URL)('npm run backup and npm run restore (SQLite)', () => {

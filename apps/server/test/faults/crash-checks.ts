@@ -114,7 +114,7 @@ async function lostWrites(db: Kysely<Database>, acked: Acknowledged): Promise<TC
     images: await missing(acked.images, (ids) =>
       column(db.selectFrom('ai_images').select('id as value').where('id', 'in', ids).execute()),
     ),
-    tickets: await missing(acked.tickets, (ids) =>
+    supportRequests: await missing(acked.supportRequests, (ids) =>
       column(db.selectFrom('support_requests').select('id as value').where('id', 'in', ids).execute()),
     ),
     adjustments: await missing(

@@ -15,7 +15,7 @@ export class Acknowledged {
   readonly webhooks: string[] = [];
   readonly redeliveries: string[] = [];
   readonly images: number[] = [];
-  readonly tickets: number[] = [];
+  readonly supportRequests: number[] = [];
   readonly adjustments: string[] = [];
   readonly refunds: number[] = [];
   readonly transcriptions: number[] = [];

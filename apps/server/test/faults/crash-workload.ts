@@ -102,7 +102,7 @@ export class CrashWorkload {
       () => this.#redeliver(),
       (user) => this.#chatAnswer(user),
       (user) => this.#image(user),
-      (user) => this.#ticket(user),
+      (user) => this.#supportRequest(user),
       (user) => this.#adjust(user),
       () => this.#refund(),
       (user) => this.#transcription(user),
@@ -209,7 +209,7 @@ export class CrashWorkload {
     for (const image of answer?.images ?? []) this.acked.images.push(image.id);
   }
 
-  async #ticket(user: TSession): Promise<void> {
+  async #supportRequest(user: TSession): Promise<void> {
     const { client, png } = this.setup;
     const fields = { subject: 'After the crash', category: 'technical', message: 'Is my data there?' };
     const form = formWith(fields, 'attachments', png, 'screen.png');
@@ -219,7 +219,7 @@ export class CrashWorkload {
       user.token,
       form,
     );
-    if (opened) this.acked.tickets.push(opened.request.id);
+    if (opened) this.acked.supportRequests.push(opened.request.id);
   }
 
   async #adjust(user: TSession): Promise<void> {

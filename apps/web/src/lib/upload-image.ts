@@ -1,5 +1,4 @@
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES } from '@inkwell/contract';
-import { apiClient } from '@/lib/api-client';
 
 const MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
 
@@ -15,10 +14,11 @@ export function imageFileError(file: File): string | undefined {
 }
 
 /**
- * POSTs a picture as the raw body with its own Content-Type (the avatar endpoints:
- * users/profile/avatar/, admin/assistants/{id}/avatar/); the caller parses the answer.
+ * A picture as the avatar endpoints take it (users/profile/avatar/, admin/assistants/{id}/avatar/):
+ * a multipart form with the image in `file`, sent as `body` of `callEndpoint`.
  */
-export async function uploadImage(url: string, file: File): Promise<unknown> {
-  const { data } = await apiClient.post<unknown>(url, file, { headers: { 'Content-Type': file.type } });
-  return data;
+export function imageForm(file: File): FormData {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return body;
 }

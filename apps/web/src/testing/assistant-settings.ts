@@ -29,11 +29,18 @@ export const adminAssistantsFixture: TAdminAssistant[] = [
 export function mockAssistantSettingsApi(initial: TAdminAssistant[] = adminAssistantsFixture) {
   const state = { assistants: structuredClone(initial) };
   const writes: TRecordedRequest[] = [];
+  /** A write's JSON body, or for a picture (multipart, the image in `file`) the image's type. */
   const record = async (request: Request) => {
     const path = new URL(request.url).pathname;
     const type = request.headers.get('content-type') ?? '';
-    const text = type.startsWith('image/') ? '' : await request.text();
-    const body = type.startsWith('image/') ? type : text ? (JSON.parse(text) as unknown) : undefined;
+    let body: unknown;
+    if (type.startsWith('multipart/form-data')) {
+      const file = (await request.formData()).get('file');
+      body = file && typeof file !== 'string' ? file.type : null;
+    } else {
+      const text = await request.text();
+      body = text ? (JSON.parse(text) as unknown) : undefined;
+    }
     writes.push({ method: request.method, path, body });
     return body;
   };

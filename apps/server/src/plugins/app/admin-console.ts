@@ -42,13 +42,6 @@ declare module 'fastify' {
   }
 }
 
-/** How often stored IPs past their retention are erased. */
-const IP_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
-/** How often closed hours of spending are rolled up (the open hour is read from the ledger). */
-const ROLLUP_INTERVAL_MS = 10 * 60 * 1000;
-/** How often the provider's calls counted in memory are written. */
-const PROVIDER_STATS_FLUSH_MS = 60 * 1000;
-
 /** The services the admin console builds on, made by plugins/app/services.ts. */
 export interface TAdminConsoleDeps {
   fulfilment: Fulfilment;
@@ -65,8 +58,14 @@ export interface TAdminConsoleDeps {
   providerCalls: ProviderCallStats;
 }
 
-/** The admin console's services, and the periodic erasing of IPs past their retention. */
-export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDeps): void {
+/** What the admin console adds that runs on a timer (plugins/app/service-lifecycle.ts). */
+export interface TAdminConsoleJobs {
+  ipRetention: IpRetention;
+  spendRollup: SpendRollup;
+}
+
+/** The admin console's services: orders, users, settings, catalogues and the overview. */
+export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDeps): TAdminConsoleJobs {
   const { db, repositories: repos } = app;
   const { siteSettings, auditLog } = deps;
   const adminUsers = new AdminUsers(repos, deps.balances, deps.dashboard, siteSettings);
@@ -99,27 +98,5 @@ export function decorateAdminConsole(app: FastifyInstance, deps: TAdminConsoleDe
   app.decorate('voiceCatalogue', new VoiceCatalogue(db, repos, deps.voices, auditLog));
   const ipRetention = new IpRetention(repos, siteSettings, app.clusterLock);
   app.decorate('ipRetention', ipRetention);
-  const sweep = () =>
-    ipRetention.sweep().catch((err: unknown) => app.log.error({ err }, 'IP retention sweep failed'));
-  app.addHook('onReady', async () => void sweep());
-  every(app, IP_SWEEP_INTERVAL_MS, sweep);
-
-  // The overview's roll-ups: spending per closed hour, and the provider's calls counted in memory.
-  const roll = () =>
-    spendRollup.roll().catch((err: unknown) => app.log.error({ err }, 'Spend roll-up failed'));
-  const flush = () =>
-    deps.providerCalls
-      .flush()
-      .catch((err: unknown) => app.log.error({ err }, 'Provider statistics not written'));
-  app.addHook('onReady', async () => void roll());
-  every(app, ROLLUP_INTERVAL_MS, roll);
-  every(app, PROVIDER_STATS_FLUSH_MS, flush);
-  app.addHook('preClose', flush);
-}
-
-/** Runs `task` every `ms` while the app is up. */
-function every(app: FastifyInstance, ms: number, task: () => unknown): void {
-  const timer = setInterval(task, ms);
-  timer.unref();
-  app.addHook('onClose', () => clearInterval(timer));
+  return { ipRetention, spendRollup };
 }

@@ -19,8 +19,8 @@ declare module 'fastify' {
 /**
  * The way out of a server (decision 041). Draining (SIGTERM, server.ts): health answers 503,
  * new answers are refused, running ones get SHUTDOWN_GRACE_SECONDS. Then close(): answers
- * still running are stopped and saved (services' preClose), connections end, the instance's
- * jobs and holds are handed back (services' onClose), the database closes last.
+ * still running are stopped and saved (preClose, service-lifecycle.ts), connections end, the
+ * instance's jobs and holds are handed back (onClose, there too), the database closes last.
  * From the drain on, answers carry `Connection: close`, so keep-alive sockets (a balancer's
  * among them) end with the response instead of holding the shutdown open until their timeout.
  */

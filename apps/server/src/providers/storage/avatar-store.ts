@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../../lib/http-error.js';
-import { imageWork, openImage } from '../../lib/images.js';
+import { detectImageExtension, imageWork, openImage } from '../../lib/images.js';
 import type { TByteRange } from '../../lib/byte-range.js';
 import type { TMediaDownload, TMediaStorage } from './media-storage.js';
 
@@ -9,13 +9,16 @@ const NAME_PATTERN = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 /** Avatars are stored as square WebP images of this many pixels. */
 export const AVATAR_SIZE_PX = 256;
 const UNREADABLE = 'The image could not be read. Upload a valid PNG, JPEG or WebP file.';
+const NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image.';
 
 /**
  * Re-encodes an uploaded image: decoded by libvips (sharp), turned upright, cropped to a
  * centred square, and written as a fresh WebP with no metadata, so nothing of the uploaded
- * file (scripts, polyglots, EXIF location) survives.
+ * file (scripts, polyglots, EXIF location) survives. Not a PNG, JPEG or WebP by its magic
+ * bytes (whatever type the upload claimed), or not decodable: 415.
  */
 export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+  if (!detectImageExtension(bytes)) throw new HttpError(415, NOT_AN_IMAGE);
   const image = await openImage(bytes);
   if (!image) throw new HttpError(415, UNREADABLE);
   return imageWork(() =>

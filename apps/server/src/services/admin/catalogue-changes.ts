@@ -5,16 +5,21 @@ import type { TExecutor } from '../../repositories/executor.js';
 import type { AuditLog, TAdminActor } from './audit-log.js';
 import { FieldError } from '../../lib/http-error.js';
 
-/** A catalogue's table as these changes need it (assistants, templates). */
-export interface TCatalogueTable {
-  update(id: number, changes: { sort_order?: number; active?: boolean }, trx: TExecutor): Promise<void>;
+/** A used item is hidden rather than deleted; a catalogue may clear more with it. */
+type THidden = { active: false };
+
+/** A catalogue's table as these changes need it (assistants, templates, plans). */
+export interface TCatalogueTable<THide extends THidden> {
+  update(id: number, changes: THide | { sort_order: number }, trx: TExecutor): Promise<void>;
   delete(id: number, trx: TExecutor): Promise<void>;
 }
 
-interface TCatalogue {
+interface TCatalogue<THide extends THidden> {
   target: TAuditTargetType;
   actions: { remove: TAuditAction; reorder: TAuditAction };
-  table: TCatalogueTable;
+  table: TCatalogueTable<THide>;
+  /** What a used item's row becomes instead of being deleted. */
+  hidden: THide;
   detail: { deleted: string; deactivated: string; notAll: string };
 }
 
@@ -23,17 +28,17 @@ interface TCatalogue {
  * only deactivated when users' records name it) and reordering, each audited in its
  * transaction.
  */
-export class CatalogueChanges {
+export class CatalogueChanges<THide extends THidden = THidden> {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly audit: AuditLog,
-    private readonly catalogue: TCatalogue,
+    private readonly catalogue: TCatalogue<THide>,
   ) {}
 
   async remove(id: number, name: string, used: boolean, actor: TAdminActor): Promise<TCatalogueRemoved> {
-    const { target, actions, table, detail } = this.catalogue;
+    const { target, actions, table, hidden, detail } = this.catalogue;
     await this.db.transaction().execute(async (trx) => {
-      if (used) await table.update(id, { active: false }, trx);
+      if (used) await table.update(id, hidden, trx);
       else await table.delete(id, trx);
       const after = { outcome: used ? 'deactivated' : 'deleted' };
       await this.audit.record(

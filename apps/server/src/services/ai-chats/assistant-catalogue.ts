@@ -59,6 +59,7 @@ export class AssistantCatalogue {
       target: 'assistant',
       actions: { remove: 'assistant.remove', reorder: 'assistant.reorder' },
       table: repos.assistants,
+      hidden: { active: false },
       detail: ASSISTANT_DETAIL,
     });
   }

@@ -4,7 +4,7 @@ import type { Generation, TGenerationEnd, TGenerationKey, TGenerationListener } 
 
 /**
  * The running answers, at most one per key (a chat; a user's AI Code or Templates run): a
- * second start is refused. One interface, two implementations chosen in plugins/app/services.ts:
+ * second start is refused. One interface, two implementations chosen in plugins/app/ai-tools.ts:
  * `Generations` (this process alone) and `RedisGenerations` (with REDIS_URL: the claim, the
  * deltas and Stop shared by every instance, the owner's side kept in a `Generations`).
  */

@@ -13,6 +13,7 @@ import type { TTranscriptionRow } from '../../db/ai-transcription-tables.js';
 import type { Database } from '../../db/types.js';
 import { FieldError, HttpError, notFound } from '../../lib/http-error.js';
 import { nowIso } from '../../lib/time.js';
+import type { TTempFile } from '../../lib/uploads/upload-sinks.js';
 import type { TMediaStorage } from '../../providers/storage/media-storage.js';
 import { JOB_REFERENCE_PREFIX } from '../../repositories/reservation-repository.js';
 import type { TRepositories } from '../../repositories/index.js';
@@ -35,13 +36,6 @@ export const TRANSCRIPTION_DETAIL = {
 };
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language' });
-
-/** The upload, written to a temporary file by the route. */
-export interface TUpload {
-  /** `upload.<extension>`, one of the accepted audio extensions. */
-  path: string;
-  fileName: string;
-}
 
 /**
  * Speech to Text: one speech_to_text_tokens held before any work (402 when none is
@@ -85,8 +79,11 @@ export class TranscriptionService {
    * Checks what is cheap to check (the engine, the language, a WAV's length from its header),
    * holds one generation (402 when none is left), keeps the upload as it was sent and queues
    * the job. No decoder runs here: the job decodes and measures the upload in the speech queue.
+   * The upload is a temporary file whose extension is one of the accepted audio extensions;
+   * without a language, English.
    */
-  async start(userId: number, upload: TUpload, language: string): Promise<TTranscriptionStart> {
+  async start(userId: number, upload: TTempFile, languageField?: string): Promise<TTranscriptionStart> {
+    const language = languageField?.trim() ?? 'en';
     const stt = await this.engines.speechToText();
     if (stt.length === 0) throw new HttpError(503, TRANSCRIPTION_DETAIL.unavailable);
     const engine = stt.find((one) => one.languages.includes(language));
@@ -110,7 +107,7 @@ export class TranscriptionService {
       const row = await this.repos.transcriptions.create({
         user_id: userId,
         status: 'queued',
-        file_name: upload.fileName,
+        file_name: upload.name || `audio${extname(upload.path)}`,
         language,
         engine: engine.engine,
         // Measured by the job; a WAV's header tells it already.

@@ -75,6 +75,7 @@ export class TemplateCatalogue {
       target: 'template',
       actions: { remove: 'template.remove', reorder: 'template.reorder' },
       table: repos.templates,
+      hidden: { active: false },
       detail: TEMPLATE_DETAIL,
     });
   }

@@ -48,6 +48,9 @@ function packColumns(input: Partial<TPackInput>): TPlanUpdate {
   return columns;
 }
 
+/** A pack taken off sale is no longer shown as the most popular one. */
+type THiddenPack = { active: false; most_popular: false };
+
 function toAdminPack(row: TPlanRow, orders: number): TAdminPack {
   return {
     id: row.id,
@@ -69,7 +72,7 @@ function toAdminPack(row: TPlanRow, orders: number): TAdminPack {
  * audited with it, and the public plans answer is invalidated on every instance.
  */
 export class PlanCatalogue {
-  readonly #changes: CatalogueChanges;
+  readonly #changes: CatalogueChanges<THiddenPack>;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -77,10 +80,11 @@ export class PlanCatalogue {
     private readonly invalidation: Invalidation,
     private readonly audit: AuditLog,
   ) {
-    this.#changes = new CatalogueChanges(db, audit, {
+    this.#changes = new CatalogueChanges<THiddenPack>(db, audit, {
       target: 'plan',
       actions: { remove: 'plan.remove', reorder: 'plan.reorder' },
       table: repos.plans,
+      hidden: { active: false, most_popular: false },
       detail: PLAN_DETAIL,
     });
   }
@@ -166,20 +170,9 @@ export class PlanCatalogue {
   async remove(id: number, actor: TAdminActor): Promise<TCatalogueRemoved> {
     const pack = await this.#pack(id);
     const ordered = ((await this.repos.plans.countOrders()).get(id) ?? 0) > 0;
-    await this.db.transaction().execute(async (trx) => {
-      if (ordered) await this.repos.plans.update(id, { active: false, most_popular: false }, trx);
-      else await this.repos.plans.delete(id, trx);
-      const after = { outcome: ordered ? 'deactivated' : 'deleted' };
-      await this.audit.record(
-        actor,
-        { action: 'plan.remove', target_type: 'plan', target_id: id, before: { name: pack.name }, after },
-        trx,
-      );
-    });
+    const removed = await this.#changes.remove(id, pack.name, ordered, actor);
     this.invalidation.publish(CACHE_KEYS.plans);
-    return ordered
-      ? { outcome: 'deactivated', detail: PLAN_DETAIL.deactivated }
-      : { outcome: 'deleted', detail: PLAN_DETAIL.deleted };
+    return removed;
   }
 
   /** The packs in the order buyers see them: every pack's id, once. */

@@ -29,7 +29,7 @@ export class ProfileService {
     /** The saved creations of each tool with media, by the export's key (`saved_images`…). */
     private readonly savedMedia: Record<string, (userId: number) => Promise<object[]>>,
     private readonly guesses: PasswordGuesses,
-    /** The asker's view of a support thread, as their ticket page shows it. */
+    /** The asker's view of a support thread, as their support request page shows it. */
     private readonly threads: ThreadViews,
   ) {}
 
@@ -117,7 +117,7 @@ export class ProfileService {
 
   async exportData(user: TUserRow): Promise<object> {
     const requests = await this.repos.support.findRequestsByUserId(user.id);
-    // As the asker's ticket page shows them: no internal notes, replies signed "Support".
+    // As the asker's support request page shows them: no internal notes, replies signed "Support".
     const support_requests = await Promise.all(
       requests.map(async (request) => {
         const messages = await this.repos.support.findMessagesByRequestId(request.id);

@@ -7,7 +7,7 @@ import type { Sharp } from 'sharp';
 import type { TSupportAttachmentRow } from '../../db/types.js';
 import { FieldErrors } from '../../lib/http-error.js';
 import { imageWork, openImage } from '../../lib/images.js';
-import type { TFormFile } from '../../lib/multipart-form.js';
+import type { TMemoryFile } from '../../lib/uploads/upload-sinks.js';
 import { nowIso } from '../../lib/time.js';
 import { putAll, type TMediaStorage } from '../../providers/storage/media-storage.js';
 import type { MediaLinks } from '../media/media-links.js';
@@ -39,7 +39,7 @@ export class SupportAttachments {
    * Every file re-encoded, or a field error naming the first that is not an image or has more
    * than SUPPORT_ATTACHMENT_MAX_PIXELS (read from every file's header before any is decoded).
    */
-  async encode(files: TFormFile[]): Promise<TEncodedAttachment[]> {
+  async encode(files: TMemoryFile[]): Promise<TEncodedAttachment[]> {
     const images: Sharp[] = [];
     for (const file of files) {
       const image = await openImage(file.bytes);

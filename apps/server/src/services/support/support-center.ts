@@ -16,10 +16,10 @@ import type { AuditLog, TAdminActor } from '../admin/audit-log.js';
 import type { SupportNotices } from './support-notices.js';
 import { toAdminSummary } from './support-views.js';
 import type { ThreadViews } from './thread-views.js';
-import { TICKET_DETAIL, type TAsker } from './ticket-service.js';
+import { SUPPORT_REQUEST_DETAIL, type TAsker } from './support-request-service.js';
 
 /**
- * The admins' Support Center: every request (users' tickets, contact messages, applications)
+ * The admins' Support Center: every request (users' support requests, contact messages, applications)
  * filtered, searched and counted per status; a request's thread with internal notes; a reply
  * marks it answered and reaches its asker (their thread and a mail, or a mail alone for a
  * visitor); status and priority changed by hand. Every change audited in its transaction.
@@ -47,7 +47,7 @@ export class SupportCenter {
 
   async get(id: number): Promise<TAdminSupportDetail> {
     const row = await this.repos.support.findRequestById(id);
-    if (!row) throw notFound(TICKET_DETAIL.notFound);
+    if (!row) throw notFound(SUPPORT_REQUEST_DETAIL.notFound);
     const messages = await this.repos.support.findMessagesByRequestId(id);
     const files = await this.repos.support.findAttachments(messages.map((message) => message.id));
     return this.views.forAdmin(row, messages, files);
@@ -61,7 +61,7 @@ export class SupportCenter {
     actor: TAdminActor,
   ): Promise<TAdminSupportDetail> {
     const row = await this.repos.support.findRequestById(id);
-    if (!row) throw notFound(TICKET_DETAIL.notFound);
+    if (!row) throw notFound(SUPPORT_REQUEST_DETAIL.notFound);
     const internal = reply.internal ?? false;
     await this.db.transaction().execute(async (trx) => {
       const now = nowIso();
@@ -95,7 +95,7 @@ export class SupportCenter {
   }
 
   async update(id: number, changes: TAdminSupportUpdate, actor: TAdminActor): Promise<TAdminSupportDetail> {
-    if (!(await this.repos.support.findRequestById(id))) throw notFound(TICKET_DETAIL.notFound);
+    if (!(await this.repos.support.findRequestById(id))) throw notFound(SUPPORT_REQUEST_DETAIL.notFound);
     await this.db.transaction().execute(async (trx) => {
       await this.repos.support.updateRequest(id, { ...changes, updated_at: nowIso() }, trx);
       await this.audit.record(

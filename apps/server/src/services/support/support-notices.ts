@@ -11,7 +11,7 @@ const SETTINGS_KEY = 'support_settings';
 const DEFAULT_SETTINGS: TSupportSettings = { notify_admins: true };
 
 /**
- * Who hears about what happens in support: the admins about each new request (users' tickets
+ * Who hears about what happens in support: the admins about each new request (users' support requests
  * and both public forms) when the setting is on (an admin's change of it audited in its
  * transaction), the asker about each reply. Never throws into the request that caused it: a
  * mail that cannot be composed is logged.

@@ -8,7 +8,7 @@ import { ZSupportReplySchema, ZSupportRequestCreateSchema } from '@inkwell/contr
 import type { Kysely } from 'kysely';
 import type { Database, TSupportRequestRow } from '../../db/types.js';
 import { FieldErrors, HttpError, notFound } from '../../lib/http-error.js';
-import type { TFormFile } from '../../lib/multipart-form.js';
+import type { TMemoryFile } from '../../lib/uploads/upload-sinks.js';
 import { toPage } from '../../lib/pagination.js';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
@@ -18,10 +18,10 @@ import type { BalanceService } from '../balance/balance-service.js';
 import type { SupportAllowance } from './support-allowance.js';
 import type { SupportAttachments, TEncodedAttachment } from './support-attachments.js';
 import type { SupportNotices } from './support-notices.js';
-import { toTicketSummary } from './support-views.js';
+import { toRequestSummary } from './support-views.js';
 import type { ThreadViews } from './thread-views.js';
 
-export const TICKET_DETAIL = {
+export const SUPPORT_REQUEST_DETAIL = {
   notFound: 'Support request not found.',
   closed: 'This request is closed. Reopen it to write again.',
 };
@@ -41,7 +41,7 @@ export interface TAsker {
  * are counted against the user's day and the thread's cap before they are decoded. The asker
  * closes and reopens. Others' requests are 404. Reading a thread marks Support's replies read.
  */
-export class TicketService {
+export class SupportRequestService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly repos: TRepositories,
@@ -53,12 +53,12 @@ export class TicketService {
   ) {}
 
   async list(userId: number, query: TSupportRequestsQuery): Promise<TSupportRequestsResponse> {
-    const { count, rows } = await this.repos.support.pageUserTickets(userId, query);
-    return toPage(count, query, rows.map(toTicketSummary));
+    const { count, rows } = await this.repos.support.pageUserRequests(userId, query);
+    return toPage(count, query, rows.map(toRequestSummary));
   }
 
   /** The multipart form of POST support/requests/, checked by the contract's schema. */
-  async open(asker: TAsker, fields: unknown, files: TFormFile[]): Promise<TSupportRequestOpened> {
+  async open(asker: TAsker, fields: unknown, files: TMemoryFile[]): Promise<TSupportRequestOpened> {
     const parsed = ZSupportRequestCreateSchema.safeParse(fields);
     if (!parsed.success) throw FieldErrors.fromIssues(parsed.error.issues);
     if ((await this.balances.amount(asker.id, 'support_request_sent')) < 1)
@@ -108,9 +108,9 @@ export class TicketService {
    * A reply in the thread (JSON or multipart fields, checked by the contract's schema): free;
    * an answered request is open again. A closed one: 409.
    */
-  async reply(asker: TAsker, id: number, fields: unknown, files: TFormFile[]) {
+  async reply(asker: TAsker, id: number, fields: unknown, files: TMemoryFile[]) {
     const row = await this.#owned(asker.id, id);
-    if (row.status === 'closed') throw new HttpError(409, TICKET_DETAIL.closed);
+    if (row.status === 'closed') throw new HttpError(409, SUPPORT_REQUEST_DETAIL.closed);
     const parsed = ZSupportReplySchema.safeParse(fields);
     if (!parsed.success) throw FieldErrors.fromIssues(parsed.error.issues);
     await this.allowance.check(asker.id, files.length, id);
@@ -151,8 +151,8 @@ export class TicketService {
   }
 
   async #owned(userId: number, id: number): Promise<TSupportRequestRow> {
-    const row = await this.repos.support.findOwnedTicket(userId, id);
-    if (!row) throw notFound(TICKET_DETAIL.notFound);
+    const row = await this.repos.support.findOwnedRequest(userId, id);
+    if (!row) throw notFound(SUPPORT_REQUEST_DETAIL.notFound);
     return row;
   }
 

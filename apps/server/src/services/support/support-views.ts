@@ -4,8 +4,8 @@ import type { TSupportRequestRow } from '../../db/types.js';
 /** How an admin's reply is signed in the asker's thread and mails. */
 export const SUPPORT_SIGNATURE = 'Support';
 
-/** A ticket in its asker's list: unread when Support wrote since the asker last opened it. */
-export function toTicketSummary(row: TSupportRequestRow): TSupportRequestSummary {
+/** A support request in its asker's list: unread when Support wrote since the asker last opened it. */
+export function toRequestSummary(row: TSupportRequestRow): TSupportRequestSummary {
   return {
     id: row.id,
     subject: row.subject,

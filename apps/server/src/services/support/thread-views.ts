@@ -1,7 +1,7 @@
 import type { TAdminSupportDetail, TSupportMessage, TSupportRequestDetail } from '@inkwell/contract';
 import type { TSupportAttachmentRow, TSupportMessageRow, TSupportRequestRow } from '../../db/types.js';
 import type { SupportAttachments } from './support-attachments.js';
-import { SUPPORT_SIGNATURE, toAdminSummary, toTicketSummary } from './support-views.js';
+import { SUPPORT_SIGNATURE, toAdminSummary, toRequestSummary } from './support-views.js';
 
 /** A thread's messages with their attachments, as the asker (no notes, "Support") or an admin sees them. */
 export class ThreadViews {
@@ -14,7 +14,7 @@ export class ThreadViews {
   ): TSupportRequestDetail {
     const shown = messages.filter((message) => !message.internal);
     return {
-      ...toTicketSummary(row),
+      ...toRequestSummary(row),
       messages: shown.map((message) => ({
         ...this.#message(message, files),
         author_name: message.author === 'admin' ? SUPPORT_SIGNATURE : message.author_name,

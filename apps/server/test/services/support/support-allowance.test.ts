@@ -12,8 +12,8 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOStr
 describe('SupportAllowance', () => {
   const ctx = useTestApp();
 
-  /** A ticket of `userId` with one message of theirs carrying images sent at these times. */
-  async function ticketWithImages(userId: number, sentAt: string[]) {
+  /** A support request of `userId` with one message of theirs carrying images sent at these times. */
+  async function supportRequestWithImages(userId: number, sentAt: string[]) {
     const { support } = ctx.app.repositories;
     const now = nowIso();
     const requestId = await support.createRequest({
@@ -59,8 +59,8 @@ describe('SupportAllowance', () => {
   it('counts the user’s images of the last 24 hours and waits until enough of them age out', async () => {
     const { id: userId } = await createUser(ctx.app);
     const { id: otherId } = await createUser(ctx.app);
-    await ticketWithImages(userId, [hoursAgo(25), hoursAgo(23), hoursAgo(2), hoursAgo(1)]);
-    await ticketWithImages(otherId, [hoursAgo(1), hoursAgo(1), hoursAgo(1)]);
+    await supportRequestWithImages(userId, [hoursAgo(25), hoursAgo(23), hoursAgo(2), hoursAgo(1)]);
+    await supportRequestWithImages(otherId, [hoursAgo(1), hoursAgo(1), hoursAgo(1)]);
     const allowance = new SupportAllowance(ctx.app.repositories, 4);
 
     await expect(allowance.check(userId, 1)).resolves.toBeUndefined();
@@ -78,7 +78,7 @@ describe('SupportAllowance', () => {
 
   it('refuses images past the thread’s room, counting every message of the thread', async () => {
     const { id: userId } = await createUser(ctx.app);
-    const requestId = await ticketWithImages(
+    const requestId = await supportRequestWithImages(
       userId,
       Array.from({ length: 19 }, () => hoursAgo(48)),
     );

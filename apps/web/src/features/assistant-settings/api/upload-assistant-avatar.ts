@@ -1,19 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminAssistantEndpoints, type TAdminAssistant } from '@inkwell/contract';
-import { endpointUrl } from '@/lib/endpoint-client';
-import { uploadImage } from '@/lib/upload-image';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { imageForm } from '@/lib/upload-image';
 import { storeChangedAssistant } from './assistant-settings-keys';
 
-/** POST admin/assistants/{id}/avatar/: the image itself as the body → the assistant (a 256 px WebP). */
-export async function uploadAssistantAvatar({
-  id,
-  file,
-}: {
-  id: number;
-  file: File;
-}): Promise<TAdminAssistant> {
-  const { uploadAvatar } = adminAssistantEndpoints;
-  return uploadAvatar.answer.parse(await uploadImage(endpointUrl(uploadAvatar, { id }), file));
+/** POST admin/assistants/{id}/avatar/: multipart, the image in `file` → the assistant (a 256 px WebP). */
+export function uploadAssistantAvatar({ id, file }: { id: number; file: File }): Promise<TAdminAssistant> {
+  return callEndpoint(adminAssistantEndpoints.uploadAvatar, { params: { id }, body: imageForm(file) });
 }
 
 export function useUploadAssistantAvatar() {

@@ -1,9 +1,8 @@
 import { profileEndpoints, type TProfileResponse } from '@inkwell/contract';
-import { endpointUrl } from '@/lib/endpoint-client';
-import { uploadImage } from '@/lib/upload-image';
+import { callEndpoint } from '@/lib/endpoint-client';
+import { imageForm } from '@/lib/upload-image';
 
-/** POST users/profile/avatar/: the image itself as the body (PNG, JPEG or WebP) → the profile. */
-export async function uploadAvatar(file: File): Promise<TProfileResponse> {
-  const { uploadAvatar: endpoint } = profileEndpoints;
-  return endpoint.answer.parse(await uploadImage(endpointUrl(endpoint), file));
+/** POST users/profile/avatar/: multipart, the image (PNG, JPEG or WebP) in `file` → the profile. */
+export function uploadAvatar(file: File): Promise<TProfileResponse> {
+  return callEndpoint(profileEndpoints.uploadAvatar, { body: imageForm(file) });
 }

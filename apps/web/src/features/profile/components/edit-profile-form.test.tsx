@@ -13,7 +13,8 @@ import { EditProfileForm } from './edit-profile-form';
 const png = (bytes: number) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
 
 interface TSeen {
-  avatar?: { type: string | null; size: number };
+  /** null: a form without the picture. */
+  avatar?: { type: string; size: number } | null;
   patch?: unknown;
 }
 
@@ -22,10 +23,9 @@ function recordSaves(avatarAnswer?: () => Response): TSeen {
   const seen: TSeen = {};
   server.use(
     http.post(api('users/profile/avatar/'), async ({ request }) => {
-      seen.avatar = {
-        type: request.headers.get('content-type'),
-        size: (await request.arrayBuffer()).byteLength,
-      };
+      // The picture is sent as a form, in its `file` field.
+      const file = (await request.formData()).get('file');
+      seen.avatar = file && typeof file !== 'string' ? { type: file.type, size: file.size } : null;
       return avatarAnswer?.() ?? HttpResponse.json({ ...profile, avatar: '/media/avatars/7.png' });
     }),
     http.patch(api('users/profile/'), async ({ request }) => {

@@ -1,6 +1,7 @@
 import { adminAssistantEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptRawImages, RAW_IMAGE_BODY_LIMIT, uploadedImage } from '../../../../lib/image-upload.js';
+import { readUpload } from '../../../../lib/uploads/read-upload.js';
+import { AVATAR_UPLOAD } from '../avatar-upload.js';
 import { BEARER, route } from '../endpoint-route.js';
 import { actorOf } from './admin-actor.js';
 
@@ -8,8 +9,6 @@ const tags = ['admin-assistants'];
 
 /** The assistants catalogue, under admin/: every assistant, active or not. */
 const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
-  acceptRawImages(app);
-
   route(
     app,
     adminAssistantEndpoints.list,
@@ -52,11 +51,14 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       tags,
       security: BEARER,
-      summary: "Upload the assistant's picture (raw PNG, JPEG or WebP body), re-encoded",
-      bodyLimit: RAW_IMAGE_BODY_LIMIT,
+      summary: "Upload the assistant's picture (multipart: a PNG, JPEG or WebP in file), re-encoded",
+      consumes: ['multipart/form-data'],
     },
     (request) =>
-      app.assistantCatalogue.setAvatar(request.params.id, uploadedImage(request), actorOf(request)),
+      readUpload(request, AVATAR_UPLOAD, ({ files }) =>
+        // The rule requires one file: `files[0]` is there.
+        app.assistantCatalogue.setAvatar(request.params.id, files[0]!.bytes, actorOf(request)),
+      ),
   );
 
   route(

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_ATTACHMENTS_MAX,
@@ -7,24 +6,28 @@ import {
 } from '@inkwell/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readMultipartForm } from '../../../../lib/multipart-form.js';
+import { readUpload, type TUploadRule } from '../../../../lib/uploads/read-upload.js';
+import { inMemory, type TMemoryFile } from '../../../../lib/uploads/upload-sinks.js';
 import { userHourlyRateLimit } from '../../../../plugins/external/rate-limit.js';
-import type { TAsker } from '../../../../services/support/ticket-service.js';
+import type { TAsker } from '../../../../services/support/support-request-service.js';
 import { BEARER, route } from '../endpoint-route.js';
 
 const tags = ['support'];
 const MB = SUPPORT_ATTACHMENT_MAX_BYTES / 1024 / 1024;
-const ATTACHMENTS = {
+/** A new request's or a reply's form: its text fields and up to 3 images under `attachments`. */
+const ATTACHMENTS: TUploadRule<TMemoryFile> = {
   field: 'attachments',
-  max: SUPPORT_ATTACHMENTS_MAX,
-  maxBytes: SUPPORT_ATTACHMENT_MAX_BYTES,
+  limits: {
+    files: SUPPORT_ATTACHMENTS_MAX,
+    fileSize: SUPPORT_ATTACHMENT_MAX_BYTES,
+    fields: 8,
+    fieldSize: 16 * 1024,
+  },
+  sink: inMemory,
   tooMany: `Attach at most ${SUPPORT_ATTACHMENTS_MAX} images.`,
   tooLarge: `Each image can be at most ${MB} MB.`,
 };
-/** The form and its images, with room for the multipart framing. */
-const BODY_LIMIT = SUPPORT_ATTACHMENTS_MAX * SUPPORT_ATTACHMENT_MAX_BYTES + 256 * 1024;
 
-const readForm = (request: FastifyRequest) => readMultipartForm(request, ATTACHMENTS);
 const askerOf = ({ user }: FastifyRequest): TAsker => ({
   id: user.id,
   name: user.full_name,
@@ -35,19 +38,8 @@ const askerOf = ({ user }: FastifyRequest): TAsker => ({
  * A signed-in user's support requests: list, open, read, reply, close, reopen.
  * Replies are free, so each user may send SUPPORT_REPLY_RATE_LIMIT_PER_HOUR of them an hour.
  */
-const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
+const supportRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  // A file over the size limit is cut and reported (a field error), not thrown as a 413.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: {
-      fileSize: SUPPORT_ATTACHMENT_MAX_BYTES,
-      files: SUPPORT_ATTACHMENTS_MAX + 1,
-      fields: 8,
-      fieldSize: 16 * 1024,
-      parts: 12,
-    },
-  });
   const repliesPerHour = app.config.SUPPORT_REPLY_RATE_LIMIT_PER_HOUR;
   const replyRateLimit = userHourlyRateLimit('support-reply', repliesPerHour, (wait) =>
     SUPPORT_LIMIT_TEXT.replies(repliesPerHour, wait),
@@ -57,7 +49,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     supportRequestEndpoints.list,
     { tags, security: BEARER, summary: 'Your support requests, latest activity first; filter by status' },
-    (request) => app.tickets.list(request.user.id, request.query),
+    (request) => app.supportRequests.list(request.user.id, request.query),
   );
 
   // Multipart: the form is read here, so the endpoint declares no body.
@@ -69,13 +61,12 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       security: BEARER,
       summary:
         'Open a support request (multipart: subject, category, priority, message, up to 3 image attachments); one support request of your balance',
-      bodyLimit: BODY_LIMIT,
       consumes: ['multipart/form-data'],
     },
-    async (request) => {
-      const { fields, files } = await readForm(request);
-      return app.tickets.open(askerOf(request), fields, files);
-    },
+    (request) =>
+      readUpload(request, ATTACHMENTS, ({ fields, files }) =>
+        app.supportRequests.open(askerOf(request), fields, files),
+      ),
   );
 
   route(
@@ -86,7 +77,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       security: BEARER,
       summary: 'A support request with its messages; Support’s replies are marked read',
     },
-    (request) => app.tickets.get(request.user.id, request.params.id),
+    (request) => app.supportRequests.get(request.user.id, request.params.id),
   );
 
   route(
@@ -98,15 +89,14 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Reply in a support request: JSON { message }, or multipart with message and up to 3 image attachments; free, limited per hour',
       consumes: ['application/json', 'multipart/form-data'],
-      bodyLimit: BODY_LIMIT,
       config: { rateLimit: replyRateLimit },
     },
-    async (request) => {
-      const { fields, files } = request.isMultipart()
-        ? await readForm(request)
-        : { fields: request.body, files: [] };
-      return app.tickets.reply(askerOf(request), request.params.id, fields, files);
-    },
+    (request) =>
+      request.isMultipart()
+        ? readUpload(request, ATTACHMENTS, ({ fields, files }) =>
+            app.supportRequests.reply(askerOf(request), request.params.id, fields, files),
+          )
+        : app.supportRequests.reply(askerOf(request), request.params.id, request.body, []),
   );
 
   for (const action of ['close', 'reopen'] as const)
@@ -118,8 +108,8 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         security: BEARER,
         summary: action === 'close' ? 'Close a support request' : 'Reopen a closed support request',
       },
-      (request) => app.tickets[action](request.user.id, request.params.id),
+      (request) => app.supportRequests[action](request.user.id, request.params.id),
     );
 };
 
-export default ticketRoutes;
+export default supportRequestRoutes;

@@ -1,23 +1,26 @@
 import { profileEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptRawImages, RAW_IMAGE_BODY_LIMIT, uploadedImage } from '../../../../lib/image-upload.js';
+import { readUpload } from '../../../../lib/uploads/read-upload.js';
 import { toProfile } from '../../../../services/profile/profile-mappers.js';
+import { AVATAR_UPLOAD } from '../avatar-upload.js';
 import { BEARER, route } from '../endpoint-route.js';
 
-/** POST users/profile/avatar/ with the raw image as the body (PNG, JPEG or WebP, ≤ 2 MB), re-encoded. */
+/** POST users/profile/avatar/: multipart with the image in `file` (PNG, JPEG or WebP, ≤ 2 MB), re-encoded. */
 const profileAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
-  acceptRawImages(app);
-
   route(
     app,
     profileEndpoints.uploadAvatar,
     {
       tags: ['profile'],
       security: BEARER,
-      summary: 'Upload an avatar (raw image body)',
-      bodyLimit: RAW_IMAGE_BODY_LIMIT,
+      summary: 'Upload an avatar (multipart: the image in file)',
+      consumes: ['multipart/form-data'],
     },
-    async (request) => toProfile(await app.profile.setAvatar(request.user, uploadedImage(request))),
+    (request) =>
+      readUpload(request, AVATAR_UPLOAD, async ({ files }) =>
+        // The rule requires one file: `files[0]` is there.
+        toProfile(await app.profile.setAvatar(request.user, files[0]!.bytes)),
+      ),
   );
 };
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
 import { expectLedgerMatchesBalances, storedBalances } from '../../../../helpers/balance.js';
 import { readEvents, streamedText } from '../../../../helpers/event-stream-client.js';
+import { filesForm, multipart } from '../../../../helpers/multipart.js';
 import { call, send, startChatFixture, type TChatFixture } from '../ai/chat-fixture.js';
 import { adminCall, auditOf } from './admin-fixture.js';
 
@@ -109,13 +110,15 @@ describe('admin/assistants/: the assistants an operator offers', () => {
 
   it('takes an avatar re-encoded to a square WebP, serves it, and drops the one it replaces', async () => {
     const target = await create('Avatar Test');
-    const upload = (body: Buffer, type: string) =>
-      f.app.inject({
+    const upload = async (bytes: Buffer, type: string) => {
+      const { payload, contentType } = await multipart(filesForm('file', { bytes, type }));
+      return f.app.inject({
         method: 'POST',
         url: `/api/v1/admin/assistants/${target.id}/avatar/`,
-        headers: { ...admin.headers, 'content-type': type },
-        payload: body,
+        headers: { ...admin.headers, 'content-type': contentType },
+        payload,
       });
+    };
     const png = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#3366aa' } })
       .png()
       .toBuffer();

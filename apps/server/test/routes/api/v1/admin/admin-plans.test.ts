@@ -106,7 +106,7 @@ describe('admin/plans/: the packs and the custom plan an operator sells', () => 
   it('a pack with orders is taken off sale, never deleted: it cannot be bought but its orders still read', async () => {
     const admin = await injectWithLogin(ctx.app, { role: 'admin' });
     const sold = ZAdminPackSchema.parse(
-      (await adminCall(ctx.app, admin, 'POST', 'plans/', pack('Seasonal'))).json(),
+      (await adminCall(ctx.app, admin, 'POST', 'plans/', pack('Seasonal', { most_popular: true }))).json(),
     );
     const unsold = ZAdminPackSchema.parse(
       (await adminCall(ctx.app, admin, 'POST', 'plans/', pack('Unsold'))).json(),
@@ -144,8 +144,23 @@ describe('admin/plans/: the packs and the custom plan an operator sells', () => 
     const { packs } = ZAdminPlansResponseSchema.parse(
       (await adminCall(ctx.app, admin, 'GET', 'plans/')).json(),
     );
-    expect(packs.find((p) => p.id === sold.id)).toMatchObject({ active: false, orders: 1 });
+    // A pack off sale is no longer the one shown as most popular.
+    expect(packs.find((p) => p.id === sold.id)).toMatchObject({
+      active: false,
+      most_popular: false,
+      orders: 1,
+    });
     expect(packs.map((p) => p.id)).not.toContain(unsold.id);
+    expect((await auditOf(ctx.app, 'plan', sold.id)).at(-1)).toMatchObject({
+      action: 'plan.remove',
+      before: { name: 'Seasonal' },
+      after: { outcome: 'deactivated' },
+    });
+    expect((await auditOf(ctx.app, 'plan', unsold.id)).at(-1)).toMatchObject({
+      action: 'plan.remove',
+      before: { name: 'Unsold' },
+      after: { outcome: 'deleted' },
+    });
   });
 
   it('reorders the packs and sets the custom plan’s rates, both seen publicly at once', async () => {

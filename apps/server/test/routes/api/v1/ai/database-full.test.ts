@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STORAGE_DETAIL } from '../../../../../src/lib/storage-errors.js';
 import { injectWithLogin } from '../../../../helpers/accounts.js';
+import { filesForm, multipart } from '../../../../helpers/multipart.js';
 import {
   expectLedgerMatchesBalances,
   signedInWithBalance,
@@ -77,11 +78,12 @@ describe.skipIf(!mountable)('A request when the disk under the SQLite database i
     disk.fill();
     await rm(room);
 
+    const form = await multipart(filesForm('file', { bytes: png }));
     const response = await f.app.inject({
       method: 'POST',
       url: '/api/v1/users/profile/avatar/',
-      headers: { ...user.headers, 'content-type': 'image/png' },
-      payload: png,
+      headers: { ...user.headers, 'content-type': form.contentType },
+      payload: form.payload,
     });
     expect(response.statusCode).toBe(507);
     expect(await readdir(join(disk.dir, 'media', 'avatars')).catch(() => [])).toEqual([]);

@@ -104,7 +104,7 @@ describe.skipIf(!available)(
     );
 
     // A file that turns out not to be audio fails as a job (transcription-queue.test.ts).
-    it('refuses before holding anything: not an audio file type (400), a WAV too long (422), too large (413)', async () => {
+    it('refuses before holding anything: not an audio file type (400), a WAV too long (422), too large (400 under file)', async () => {
       const user = await signedIn();
       const before = await storedBalances(f.app, user.id);
       const kind = await upload(user, spoken, 'speech.exe');
@@ -119,7 +119,8 @@ describe.skipIf(!available)(
         `your plan allows ${before.speech_duration_limit}`,
       );
       const huge = await upload(user, Buffer.concat([silence(1), randomBytes(26 * 1024 * 1024)]), 'huge.wav');
-      expect(huge.status).toBe(413);
+      expect(huge.status).toBe(400);
+      expect(await huge.json()).toEqual({ file: ['The file is larger than 25 MB.'] });
       expect(await storedBalances(f.app, user.id)).toEqual(before);
       expect(await f.app.repositories.transcriptions.findAllByUserId(user.id)).toEqual([]);
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_DETAIL } from '../../../../../src/routes/api/v1/admin/index.js';
 import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
 import { VALID_APPLICATION, VALID_CONTACT } from '../../../../helpers/forms.js';
-import { startSupportFixture, TICKET, type TSupportFixture } from './support-fixture.js';
+import { startSupportFixture, SUPPORT_REQUEST, type TSupportFixture } from './support-fixture.js';
 
 /** The raw mails to `to`, quoted-printable soft breaks undone. */
 const mailTo = (f: TSupportFixture, to: string) =>
@@ -24,9 +24,9 @@ describe('admin/support/: the Support Center', () => {
     (await f.call(admin, 'GET', `admin/support/${query}`)).body as TAdminSupportList;
   const idle = () => f.app.mailer.idle();
 
-  it('lists tickets, contact messages and applications with their type; filters, searches and counts', async () => {
+  it('lists support requests, contact messages and applications with their type; filters, searches and counts', async () => {
     const user = await f.signedIn();
-    const ticket = (await f.send(user, 'support/requests/', TICKET)).body as TSupportRequestOpened;
+    const ticket = (await f.send(user, 'support/requests/', SUPPORT_REQUEST)).body as TSupportRequestOpened;
     const contact = await f.call(null, 'POST', 'support/contact/', {
       ...VALID_CONTACT,
       subject: 'Zebra invoices',
@@ -59,7 +59,8 @@ describe('admin/support/: the Support Center', () => {
 
   it('answers a user: marked answered, unread in their thread, mailed with a link; their reply opens it again', async () => {
     const user = await f.signedIn();
-    const { request } = (await f.send(user, 'support/requests/', TICKET)).body as TSupportRequestOpened;
+    const { request } = (await f.send(user, 'support/requests/', SUPPORT_REQUEST))
+      .body as TSupportRequestOpened;
     const answer = 'Your invoice is attached to your order page.\nThanks for waiting!';
     const replied = await f.call(admin, 'POST', `admin/support/${request.id}/messages/`, { message: answer });
     expect(replied.status).toBe(201);
@@ -114,19 +115,23 @@ describe('admin/support/: the Support Center', () => {
 
   it('never shows a user the internal notes', async () => {
     const user = await f.signedIn();
-    const { request } = (await f.send(user, 'support/requests/', TICKET)).body as TSupportRequestOpened;
+    const { request } = (await f.send(user, 'support/requests/', SUPPORT_REQUEST))
+      .body as TSupportRequestOpened;
     await f.call(admin, 'POST', `admin/support/${request.id}/messages/`, {
       message: 'Secret',
       internal: true,
     });
     const thread = await f.call(user, 'GET', `support/requests/${request.id}/`);
-    expect(thread.body.messages.map((message: { body: string }) => message.body)).toEqual([TICKET.message]);
+    expect(thread.body.messages.map((message: { body: string }) => message.body)).toEqual([
+      SUPPORT_REQUEST.message,
+    ]);
     expect(thread.body.status).toBe('open');
   });
 
   it('changes status and priority; refuses an empty change and an unknown request', async () => {
     const user = await f.signedIn();
-    const { request } = (await f.send(user, 'support/requests/', TICKET)).body as TSupportRequestOpened;
+    const { request } = (await f.send(user, 'support/requests/', SUPPORT_REQUEST))
+      .body as TSupportRequestOpened;
     const changed = await f.call(admin, 'PATCH', `admin/support/${request.id}/`, {
       status: 'closed',
       priority: 'low',
@@ -142,8 +147,9 @@ describe('admin/support/: the Support Center', () => {
     expect((await f.call(admin, 'GET', 'admin/support/settings/')).body).toEqual({ notify_admins: true });
     await idle();
     const before = mailTo(f, admin.email).length;
-    const { request } = (await f.send(user, 'support/requests/', { ...TICKET, subject: 'Notify me' }))
-      .body as TSupportRequestOpened;
+    const { request } = (
+      await f.send(user, 'support/requests/', { ...SUPPORT_REQUEST, subject: 'Notify me' })
+    ).body as TSupportRequestOpened;
     await f.call(null, 'POST', 'support/contact/', VALID_CONTACT);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await idle();
@@ -154,7 +160,7 @@ describe('admin/support/: the Support Center', () => {
     expect((await f.call(admin, 'PUT', 'admin/support/settings/', { notify_admins: false })).status).toBe(
       200,
     );
-    await f.send(user, 'support/requests/', TICKET);
+    await f.send(user, 'support/requests/', SUPPORT_REQUEST);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await idle();
     expect(mailTo(f, admin.email).length).toBe(before + 2);

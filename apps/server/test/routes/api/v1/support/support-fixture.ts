@@ -80,7 +80,7 @@ export const screenshot = (width = 800, height = 600) =>
     .png()
     .toBuffer();
 
-export const TICKET = {
+export const SUPPORT_REQUEST = {
   subject: 'Invoice for October',
   category: 'billing',
   priority: 'high',

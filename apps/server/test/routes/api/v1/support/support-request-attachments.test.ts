@@ -8,7 +8,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedBalances } from '../../../../helpers/balance.js';
-import { screenshot, startSupportFixture, TICKET, type TSupportFixture } from './support-fixture.js';
+import { screenshot, startSupportFixture, SUPPORT_REQUEST, type TSupportFixture } from './support-fixture.js';
 
 describe('support/requests/: a thread’s images', () => {
   let f: TSupportFixture;
@@ -26,7 +26,7 @@ describe('support/requests/: a thread’s images', () => {
 
   it(`caps a thread at ${SUPPORT_THREAD_ATTACHMENTS_MAX} images: past it a field error under attachments`, async () => {
     const user = await f.signedIn();
-    const opened = await f.send(user, 'support/requests/', TICKET, images(3));
+    const opened = await f.send(user, 'support/requests/', SUPPORT_REQUEST, images(3));
     const { id } = (opened.body as TSupportRequestOpened).request;
     const path = `support/requests/${id}/messages/`;
     for (let held = 3; held + 3 <= SUPPORT_THREAD_ATTACHMENTS_MAX; held += 3)
@@ -54,19 +54,20 @@ describe('support/requests/: a thread’s images', () => {
     })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    const refused = await f.send(user, 'support/requests/', TICKET, [['huge.png', huge]]);
+    const refused = await f.send(user, 'support/requests/', SUPPORT_REQUEST, [['huge.png', huge]]);
     expect(refused).toEqual({ status: 400, body: { attachments: [SUPPORT_LIMIT_TEXT.tooManyPixels] } });
     expect((await storedBalances(f.app, user.id)).support_request_sent).toBe(before);
   });
 
   it('takes a reply as JSON when it has no images: same answer and field errors as multipart', async () => {
     const user = await f.signedIn();
-    const { request } = (await f.send(user, 'support/requests/', TICKET)).body as TSupportRequestOpened;
+    const { request } = (await f.send(user, 'support/requests/', SUPPORT_REQUEST))
+      .body as TSupportRequestOpened;
     const path = `support/requests/${request.id}/messages/`;
     const sent = await f.call(user, 'POST', path, { message: 'Sent as JSON' });
     expect(sent.status).toBe(201);
     expect((sent.body as TSupportRequestDetail).messages.map((message) => message.body)).toEqual([
-      TICKET.message,
+      SUPPORT_REQUEST.message,
       'Sent as JSON',
     ]);
     const read = (await f.call(user, 'GET', `support/requests/${request.id}/`)).body as TSupportRequestDetail;

@@ -6,7 +6,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
 import { storedBalances } from '../../../../helpers/balance.js';
-import { screenshot, startSupportFixture, TICKET, type TSupportFixture } from './support-fixture.js';
+import { screenshot, startSupportFixture, SUPPORT_REQUEST, type TSupportFixture } from './support-fixture.js';
 
 const REPLIES_PER_HOUR = 3;
 const ATTACHMENTS_PER_DAY = 4;
@@ -24,7 +24,7 @@ describe('support/requests/: what a user may send (per-user limits, balance firs
   afterAll(() => f?.close());
 
   const open = async (user: TLoggedIn) =>
-    ((await f.send(user, 'support/requests/', TICKET)).body as TSupportRequestOpened).request;
+    ((await f.send(user, 'support/requests/', SUPPORT_REQUEST)).body as TSupportRequestOpened).request;
   const images = (count: number): [string, Buffer][] =>
     Array.from({ length: count }, (_, index) => [`${index}.png`, png]);
 
@@ -36,7 +36,7 @@ describe('support/requests/: what a user may send (per-user limits, balance firs
       (await storedBalances(f.app, user.id)).support_request_sent,
     );
     const notImage = Buffer.from('<svg onload="alert(1)"></svg>');
-    const refused = await f.send(user, 'support/requests/', TICKET, [['evil.png', notImage]]);
+    const refused = await f.send(user, 'support/requests/', SUPPORT_REQUEST, [['evil.png', notImage]]);
     expect(refused.status).toBe(402);
     expect(refused.body.detail).toMatch(/Buy more/);
     expect((await f.call(user, 'GET', 'support/requests/')).body.count).toBe(0);
@@ -78,7 +78,7 @@ describe('support/requests/: what a user may send (per-user limits, balance firs
 
   it('limits the images a user attaches per day, opening and replying together (429 with Retry-After)', async () => {
     const user = await f.signedIn();
-    const opened = await f.send(user, 'support/requests/', TICKET, images(3));
+    const opened = await f.send(user, 'support/requests/', SUPPORT_REQUEST, images(3));
     expect(opened.status).toBe(201);
     const path = `support/requests/${(opened.body as TSupportRequestOpened).request.id}/messages/`;
     const limited = await f.send(user, path, { message: 'Two more' }, images(2));
@@ -90,7 +90,7 @@ describe('support/requests/: what a user may send (per-user limits, balance firs
     expect((await f.send(user, path, { message: 'One more' }, images(1))).status).toBe(201);
     // Without images the user still writes.
     expect((await f.send(user, path, { message: 'No images' })).status).toBe(201);
-    const left = await f.send(user, 'support/requests/', TICKET, images(1));
+    const left = await f.send(user, 'support/requests/', SUPPORT_REQUEST, images(1));
     expect(left.status).toBe(429);
   });
 });

@@ -4,15 +4,16 @@ import { STORAGE_DETAIL } from '../../../../../src/lib/storage-errors.js';
 import { pcmWav } from '../../../../../src/providers/speech/audio-codec.js';
 import { PocketSphinxEngine } from '../../../../../src/providers/speech/pocketsphinx-engine.js';
 import { storedBalances } from '../../../../helpers/balance.js';
+import { filesForm, multipart } from '../../../../helpers/multipart.js';
 import { canMountTmpfs, mountTmpfs, type TTmpfs } from '../../../../helpers/tmpfs.js';
-import { screenshot, startSupportFixture, TICKET, type TSupportFixture } from './support-fixture.js';
+import { screenshot, startSupportFixture, SUPPORT_REQUEST, type TSupportFixture } from './support-fixture.js';
 
 const mountable = await canMountTmpfs(
   join(process.env.TMPDIR ?? '/tmp', `inkwell-tmpfs-check-${process.pid}`),
 );
 const transcribes = await PocketSphinxEngine.isInstalled();
 
-/** Uploads kept in the media storage (a ticket's images, an avatar, audio to transcribe) on a full disk. */
+/** Uploads kept in the media storage (a support request’s images, an avatar, audio to transcribe) on a full disk. */
 describe.skipIf(!mountable)('Uploads when the media disk is full', () => {
   let f: TSupportFixture;
   let disk: TTmpfs;
@@ -25,21 +26,22 @@ describe.skipIf(!mountable)('Uploads when the media disk is full', () => {
     await f?.close();
   });
 
-  it('answers 507 to a ticket with images, an avatar and an audio upload: nothing charged, stored or saved; all succeed with space back', async () => {
+  it('answers 507 to a support request with images, an avatar and an audio upload: nothing charged, stored or saved; all succeed with space back', async () => {
     const user = await f.signedIn({ speech_to_text_tokens: 1 });
     const png = await screenshot(40, 30);
     const before = await storedBalances(f.app, user.id);
     const ticket = () =>
-      f.send(user, 'support/requests/', TICKET, [
+      f.send(user, 'support/requests/', SUPPORT_REQUEST, [
         ['a.png', png],
         ['b.png', png],
       ]);
+    const avatarForm = await multipart(filesForm('file', { bytes: png }));
     const avatar = () =>
       f.app.inject({
         method: 'POST',
         url: '/api/v1/users/profile/avatar/',
-        headers: { ...user.headers, 'content-type': 'image/png' },
-        payload: png,
+        headers: { ...user.headers, 'content-type': avatarForm.contentType },
+        payload: avatarForm.payload,
       });
     const audio = () => {
       const form = new FormData();

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
 import { useTestApp } from '../../../../helpers/build-app.js';
+import { filesForm, multipart } from '../../../../helpers/multipart.js';
 
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 90, g: 60, b: 220 } } });
@@ -23,13 +24,17 @@ beforeAll(async () => {
 
 describe('avatar upload', () => {
   const ctx = useTestApp();
-  const upload = (user: TLoggedIn, body: Buffer, contentType: string) =>
-    ctx.app.inject({
+  const url = '/api/v1/users/profile/avatar/';
+  /** The form the page sends: the image under `file`. */
+  const upload = async (user: TLoggedIn, bytes: Buffer, type: string) => {
+    const { payload, contentType } = await multipart(filesForm('file', { bytes, type }));
+    return ctx.app.inject({
       method: 'POST',
-      url: '/api/v1/users/profile/avatar/',
+      url,
       headers: { ...user.headers, 'content-type': contentType },
-      payload: body,
+      payload,
     });
+  };
 
   it('re-encodes a PNG to a square WebP without metadata, served with nosniff and a deny-all CSP; replacing removes the old one', async () => {
     const user = await injectWithLogin(ctx.app);
@@ -51,7 +56,7 @@ describe('avatar upload', () => {
     expect((await ctx.app.inject({ method: 'GET', url: avatar })).statusCode).toBe(404);
   });
 
-  it('rejects bytes that are not an image (415), other types (415), big files (413) and no token (401)', async () => {
+  it('rejects bytes that are not an image (415), a body that is not a form (415), big files (400 under file) and no token (401)', async () => {
     const user = await injectWithLogin(ctx.app);
     const fake = await upload(user, Buffer.from('<svg onload=alert(1)>'), 'image/png');
     expect([fake.statusCode, fake.json()]).toEqual([
@@ -63,14 +68,29 @@ describe('avatar upload', () => {
       415,
       { detail: 'The image could not be read. Upload a valid PNG, JPEG or WebP file.' },
     ]);
-    expect((await upload(user, PNG, 'image/svg+xml')).statusCode).toBe(415);
+    // The image as the raw body, as this endpoint once took it, and JSON: no form, 415.
+    const raw = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...user.headers, 'content-type': 'image/png' },
+      payload: PNG,
+    });
+    expect(raw.statusCode).toBe(415);
+    const json = await ctx.app.inject({ method: 'POST', url, headers: user.headers, payload: { file: 'x' } });
+    expect([json.statusCode, json.json()]).toEqual([
+      415,
+      { detail: 'Send the form as multipart/form-data, with the files in the field "file".' },
+    ]);
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    expect((await upload(user, big, 'image/png')).statusCode).toBe(413);
+    const tooBig = await upload(user, big, 'image/png');
+    expect([tooBig.statusCode, tooBig.json()]).toEqual([400, { file: ['Choose an image of 2 MB or less.'] }]);
+    expect((await ctx.app.repositories.users.findById(user.id))?.avatar).toBeFalsy();
+    const form = await multipart(filesForm('file', { bytes: PNG }));
     const anonymous = await ctx.app.inject({
       method: 'POST',
-      url: '/api/v1/users/profile/avatar/',
-      headers: { 'content-type': 'image/png' },
-      payload: PNG,
+      url,
+      headers: { 'content-type': form.contentType },
+      payload: form.payload,
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/media/avatars/..%2Fjwt-secret' })).statusCode).toBe(

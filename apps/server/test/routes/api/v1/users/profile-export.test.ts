@@ -1,7 +1,7 @@
 import type { TSupportRequestOpened } from '@inkwell/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
-import { startSupportFixture, TICKET, type TSupportFixture } from '../support/support-fixture.js';
+import { startSupportFixture, SUPPORT_REQUEST, type TSupportFixture } from '../support/support-fixture.js';
 
 describe('users/export/: the account export', () => {
   let f: TSupportFixture;
@@ -12,9 +12,10 @@ describe('users/export/: the account export', () => {
   });
   afterAll(() => f?.close());
 
-  it("holds the support threads as the asker's own ticket page shows them: no internal note, no admin's name, email or id", async () => {
+  it("holds the support threads as the asker's own support request page shows them: no internal note, no admin's name, email or id", async () => {
     const user = await f.signedIn();
-    const { request } = (await f.send(user, 'support/requests/', TICKET)).body as TSupportRequestOpened;
+    const { request } = (await f.send(user, 'support/requests/', SUPPORT_REQUEST))
+      .body as TSupportRequestOpened;
     await f.call(admin, 'POST', `admin/support/${request.id}/messages/`, {
       message: 'Here is your invoice.',
     });
