@@ -9,8 +9,8 @@ export interface TPageDocument {
   /** The URL path the server answers with this document. */
   path: string;
   /**
-   * What the page loads before it is usable, as the build manifest keys the modules: its route
-   * modules, and for a page that fetches data, the API client its first request loads.
+   * What the page loads before it is usable, as the build manifest keys the modules: its area's
+   * route table (the router discovers routes on navigation), its route modules, and for a page that fetches data, the API client its first request loads.
    */
   modules: string[];
   /**
@@ -23,12 +23,24 @@ export interface TPageDocument {
 }
 
 export const PAGE_DOCUMENTS: readonly TPageDocument[] = [
-  { path: '/', modules: ['src/app/routes/public/home.tsx'], prerender: 'hydrate' },
-  { path: '/login', modules: ['src/app/routes/public/login.tsx'], prerender: 'hydrate' },
-  { path: '/sign-up', modules: ['src/app/routes/public/sign-up.tsx'], prerender: 'hydrate' },
+  {
+    path: '/',
+    modules: ['src/app/routes/public/routes.ts', 'src/app/routes/public/home.tsx'],
+    prerender: 'hydrate',
+  },
+  {
+    path: '/login',
+    modules: ['src/app/routes/public/routes.ts', 'src/app/routes/public/login.tsx'],
+    prerender: 'hydrate',
+  },
+  {
+    path: '/sign-up',
+    modules: ['src/app/routes/public/routes.ts', 'src/app/routes/public/sign-up.tsx'],
+    prerender: 'hydrate',
+  },
   {
     path: '/user',
-    modules: ['src/app/routes/user/layout.tsx', 'src/app/routes/user/dashboard.tsx'],
+    modules: ['src/app/routes/user/routes.ts', 'src/app/routes/user/dashboard.tsx'],
     prerender: 'placeholder',
   },
 ];

@@ -3,12 +3,12 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { routes } from './app/router';
+import { allRoutes } from './app/all-routes';
 import { createQueryClient } from './lib/query-client';
 
 /** The page at `path` as a signed-out visitor first sees it, rendered to HTML at build time. */
 export async function prerender(path: string): Promise<string> {
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(allRoutes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender: ${path} answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
+import HydrateFallback from './routes/hydrate-fallback';
 
 type TRouter = ReturnType<typeof createRouter>;
 
@@ -32,7 +33,8 @@ export function boot(container: HTMLElement): void {
   // so React hydrates in slices that leave the main thread free for input. A placeholder
   // (decision 024) stays on screen until the route's code is in, then the app renders over it,
   // also in a transition.
-  // Any other page is rendered at once, its loading fallback first.
+  // Any other page shows the loading fallback at once and the app once its routes and code are
+  // in (the router finds an area's routes on its first visit there).
   if (container.hasAttribute('data-placeholder')) {
     void whenInitialized(router).then(() => {
       // The mark (and the CSS that follows it) goes once the app's markup is in, before a paint.
@@ -47,6 +49,8 @@ export function boot(container: HTMLElement): void {
   } else if (container.hasChildNodes()) {
     void whenInitialized(router).then(() => startTransition(() => void hydrateRoot(container, app)));
   } else {
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    root.render(<HydrateFallback />);
+    void whenInitialized(router).then(() => root.render(app));
   }
 }

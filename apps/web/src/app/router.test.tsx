@@ -13,7 +13,7 @@ import { server } from '@/testing/server';
 import { renderApp } from '@/testing/render-app';
 import { plansFixture, reviewsFixture } from '@/testing/fixtures';
 import { signIn } from '@/testing/session';
-import { pageModules, routes } from './router';
+import { allRoutes as routes, pageModules } from './all-routes';
 
 describe('the public site', () => {
   it('home shows skeletons (4 plans, 3 gateways, 6 reviews) while the API answers', async () => {
@@ -104,7 +104,7 @@ describe('the public site', () => {
     expect(document.title).toBe('About Us · Inkwell');
   });
 
-  it.each(['/no-such-page/at-all', '/users', '/user-area/ai-chats'])(
+  it.each(['/no-such-page/at-all', '/users', '/user-area/ai-chats', '/user/no-such-page'])(
     'shows the not-found page at %s',
     async (url) => {
       renderApp(url);
@@ -153,6 +153,36 @@ function matchIds(url: string): string[] {
 /** A URL that opens a page: parameters filled in, the catch-all given a stray path. */
 const sampleUrl = (path: string) => (path === '*' ? '/no-such-page' : path.replace(/:\w+/g, '7'));
 
+/** The ids of the routes the router holds so far, outermost first. */
+function heldIds(routes: readonly { id: string; children?: unknown[] }[]): string[] {
+  return routes.flatMap((route) => [
+    route.id,
+    ...heldIds((route.children ?? []) as { id: string; children?: unknown[] }[]),
+  ]);
+}
+
+describe('route discovery', () => {
+  beforeEach(() => useSession.setState({ isAuth: false, isAdmin: false }));
+
+  it('holds only the public site’s routes on a public page, and adds the signed-in area’s on the way there', async () => {
+    signIn();
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(heldIds(router.routes)).toEqual(expect.arrayContaining(['public-layout', 'login', 'home']));
+    expect(heldIds(router.routes)).not.toContain('user-layout');
+    await router.navigate('/user/my-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(heldIds(router.routes)).toEqual(expect.arrayContaining(['user-layout', 'myAccount', 'allOrders']));
+  });
+
+  it('opens a page of the signed-in area without loading the public site’s routes', async () => {
+    signIn();
+    const { router } = renderApp('/user/my-account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
+    expect(heldIds(router.routes)).not.toContain('public-layout');
+  });
+});
+
 describe('the route table', () => {
   // Before, not after: flipping the session under a mounted tree starts a refresh.
   beforeEach(() => useSession.setState({ isAuth: false, isAdmin: false }));
@@ -162,7 +192,7 @@ describe('the route table', () => {
     const ids = matchIds(sampleUrl(page.path));
     expect(ids.at(-1)).toBe(key);
     const layout = { public: 'public-layout', user: 'user-layout', admin: 'user-layout', standalone: key };
-    expect(ids[0]).toBe(layout[page.access]);
+    expect(ids.slice(0, 2)).toEqual(['root', layout[page.access]]);
     expect(ids.includes('admin-only')).toBe(page.access === 'admin');
     const route = (matchRoutes(routes, sampleUrl(page.path)) ?? []).at(-1)?.route;
     expect(route?.handle).toEqual({ title: page.title });

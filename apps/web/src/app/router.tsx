@@ -1,74 +1,25 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import type { RouteHandle } from '@/components/layout/page-title';
 import { getPage, listPages, pages, type PageAccess, type PageKey } from '@/config/pages';
 import HydrateFallback from './routes/hydrate-fallback';
 import PublicLayoutRoute from './routes/public/layout';
 import RouteError from './routes/route-error';
 
-type LoadPage = () => Promise<{ default: ComponentType }>;
+export type LoadPage = () => Promise<{ default: ComponentType }>;
 
-/** Every page's code by key, split per page (Vite needs literal import() strings). */
-export const pageModules: Record<PageKey, LoadPage> = {
-  home: () => import('./routes/public/home'),
-  aboutUs: () => import('./routes/public/about-us'),
-  contactUs: () => import('./routes/public/contact-us'),
-  privacyPolicy: () => import('./routes/public/privacy-policy'),
-  termsAndConditions: () => import('./routes/public/terms-and-conditions'),
-  login: () => import('./routes/public/login'),
-  signUp: () => import('./routes/public/sign-up'),
-  reset: () => import('./routes/public/reset'),
-  confirmEmail: () => import('./routes/public/confirm-email'),
-  accessRestore: () => import('./routes/public/access-restore'),
-  notFound: () => import('./routes/public/not-found'),
-  dashboard: () => import('./routes/user/dashboard'),
-  myAccount: () => import('./routes/user/my-account'),
-  editAccount: () => import('./routes/user/edit-account'),
-  settings: () => import('./routes/user/settings'),
-  currentPlan: () => import('./routes/user/current-plan'),
-  templates: () => import('./routes/user/templates'),
-  template: () => import('./routes/user/template'),
-  aiChats: () => import('./routes/user/ai-chats'),
-  aiChat: () => import('./routes/user/ai-chat'),
-  savedImages: () => import('./routes/user/saved-images'),
-  aiImages: () => import('./routes/user/ai-images'),
-  aiCode: () => import('./routes/user/ai-code'),
-  textToSpeech: () => import('./routes/user/text-to-speech'),
-  savedTextToSpeech: () => import('./routes/user/saved-text-to-speech'),
-  speechToText: () => import('./routes/user/speech-to-text'),
-  savedSpeechToText: () => import('./routes/user/saved-speech-to-text'),
-  savedTranscription: () => import('./routes/user/saved-transcription'),
-  savedCodes: () => import('./routes/user/saved-codes'),
-  savedCode: () => import('./routes/user/saved-code'),
-  savedTemplates: () => import('./routes/user/saved-templates'),
-  savedTemplate: () => import('./routes/user/saved-template'),
-  settingsPlans: () => import('./routes/user/settings-plans'),
-  settingsAssistants: () => import('./routes/user/settings-assistants'),
-  settingsTemplates: () => import('./routes/user/settings-templates'),
-  settingsVoices: () => import('./routes/user/settings-voices'),
-  settingsPayments: () => import('./routes/user/settings-payments'),
-  settingsAi: () => import('./routes/user/settings-ai'),
-  adminOverview: () => import('./routes/user/admin-overview'),
-  allOrders: () => import('./routes/user/all-orders'),
-  order: () => import('./routes/user/order'),
-  createOrder: () => import('./routes/user/create-order'),
-  allUsersInfo: () => import('./routes/user/all-users-info'),
-  userInfo: () => import('./routes/user/user-info'),
-  allUsersEdit: () => import('./routes/user/all-users-edit'),
-  userEdit: () => import('./routes/user/user-edit'),
-  createUser: () => import('./routes/user/create-user'),
-  settingsDate: () => import('./routes/user/settings-date'),
-  settingsIp: () => import('./routes/user/settings-ip'),
-  auditLog: () => import('./routes/user/audit-log'),
-  userSupport: () => import('./routes/user/support'),
-  allSupport: () => import('./routes/user/all-support'),
-  supportRequest: () => import('./routes/user/support-request'),
-  applicationForm: () => import('./routes/application-form'),
-  sandboxCheckout: () => import('./routes/checkout/sandbox-checkout'),
-};
+/** The keys of the pages of some areas: a table of their code must name each one. */
+export type AreaPageKey<A extends PageAccess> = {
+  [K in PageKey]: (typeof pages)[K]['access'] extends A ? K : never;
+}[PageKey];
 
 /** Route code is loaded on first visit. */
-const lazyPage = (load: LoadPage) => async () => ({ Component: (await load()).default });
+export const lazyPage = (load: LoadPage) => async () => ({ Component: (await load()).default });
 
 /** A page's path under its layout's path; '' makes it the layout's index route. */
 function toChildPath(path: string, layoutPath: string): string {
@@ -78,55 +29,73 @@ function toChildPath(path: string, layoutPath: string): string {
   return path.startsWith(`${layoutPath}/`) ? path.slice(layoutPath.length + 1) : path;
 }
 
-/** One page's route, id'd by its key, its title from the table. */
-function toPageRoute(key: PageKey, layoutPath?: string): RouteObject {
+/** One page's route, id'd by its key, its title from the table; `layoutPath` when nested. */
+export function toPageRoute(key: PageKey, load: LoadPage, layoutPath?: string): RouteObject {
   const { path, title } = getPage(key);
   const handle: RouteHandle = { title };
-  const lazy = lazyPage(pageModules[key]);
+  const lazy = lazyPage(load);
   const childPath = layoutPath === undefined ? path : toChildPath(path, layoutPath);
   return childPath ? { id: key, path: childPath, handle, lazy } : { id: key, index: true, handle, lazy };
 }
 
-const toPageRoutes = (access: PageAccess, layoutPath: string) =>
-  listPages(access).map((key) => toPageRoute(key, layoutPath));
+/** Every page of one access under its layout's path, each with its code from `modules`. */
+export const toPageRoutes = <A extends PageAccess>(
+  access: A,
+  layoutPath: string,
+  modules: Record<AreaPageKey<A>, LoadPage>,
+) => (listPages(access) as AreaPageKey<A>[]).map((key) => toPageRoute(key, modules[key], layoutPath));
 
-export const routes: RouteObject[] = [
-  {
-    id: 'public-layout',
-    path: pages.home.path,
-    Component: PublicLayoutRoute,
-    ErrorBoundary: RouteError,
-    HydrateFallback,
-    // Errors inside a page render within the layout, so the header and footer stay.
-    children: [{ ErrorBoundary: RouteError, children: toPageRoutes('public', pages.home.path) }],
+/**
+ * The public site's layout around its pages. Errors inside a page render within the layout, so
+ * the header and footer stay.
+ */
+export const publicLayout = (children: RouteObject[]): RouteObject => ({
+  id: 'public-layout',
+  path: pages.home.path,
+  Component: PublicLayoutRoute,
+  children: [{ ErrorBoundary: RouteError, children }],
+});
+
+/**
+ * The app's root: pathless, so it matches nothing until an area is added under it; it holds the
+ * error boundary of a failure outside a layout and the fallback shown while the first page's
+ * code loads.
+ */
+export const appRoot = (children: RouteObject[]): RouteObject => ({
+  id: 'root',
+  ErrorBoundary: RouteError,
+  HydrateFallback,
+  children,
+});
+
+type TArea = 'public' | 'user';
+
+/** Each area's routes, its page table in a chunk of its own: the entry names no page. */
+const AREA_ROUTES: Record<TArea, () => Promise<RouteObject[]>> = {
+  public: async () => {
+    const { publicPageRoutes, standaloneRoutes } = await import('./routes/public/routes');
+    return [publicLayout(publicPageRoutes), ...standaloneRoutes];
   },
-  {
-    id: 'user-layout',
-    path: pages.dashboard.path,
-    ErrorBoundary: RouteError,
-    HydrateFallback,
-    lazy: lazyPage(() => import('./routes/user/layout')),
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          ...toPageRoutes('user', pages.dashboard.path),
-          {
-            id: 'admin-only',
-            lazy: lazyPage(() => import('./routes/user/admin-only')),
-            children: toPageRoutes('admin', pages.dashboard.path),
-          },
-        ],
-      },
-    ],
-  },
-  ...listPages('standalone').map((key) => ({
-    ...toPageRoute(key),
-    ErrorBoundary: RouteError,
-    HydrateFallback,
-  })),
-];
+  user: async () => [(await import('./routes/user/routes')).userLayout],
+};
+
+const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/**
+ * Route discovery: the router starts with its root alone and, on a visit to a path of an area whose
+ * routes it lacks, loads that area's page table and adds the area (React Router's
+ * patchRoutesOnNavigation; routes added again are ignored, one by one). A path under /user that
+ * no page of the signed-in area matches gets the public area too, for its "Page not found".
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (isUnder(path, pages.dashboard.path)) {
+    const user = await AREA_ROUTES.user();
+    patch('root', user);
+    if (matchRoutes(user, path)) return;
+  }
+  patch('root', await AREA_ROUTES.public());
+};
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter([appRoot([])], { patchRoutesOnNavigation: discoverRoutes });
 }

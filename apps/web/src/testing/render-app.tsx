@@ -1,15 +1,18 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { appRoot, discoverRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
-/** The whole app (real routes, lazy pages) at a URL, with no query retries. */
+/** The whole app (its routes discovered as in the browser, lazy pages) at a URL, with no query retries. */
 export function renderApp(url: string) {
   const queryClient = createQueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter([appRoot([])], {
+    initialEntries: [url],
+    patchRoutesOnNavigation: discoverRoutes,
+  });
   render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
