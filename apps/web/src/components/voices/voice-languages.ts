@@ -1,4 +1,4 @@
-import type { TSpeechEngine } from '@inkwell/contract';
+import { ANY_LANGUAGE, type TSpeechEngine } from '@inkwell/contract';
 import type { TComboboxOption } from '@/components/ui/combobox';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', languageDisplay: 'standard' });
@@ -10,6 +10,15 @@ export function languageLabel(tag: string): string {
   } catch {
     return tag;
   }
+}
+
+/**
+ * Whether a voice of `voiceLanguage` is one to offer for `language` ('' is any): a voice of that
+ * language, or one that speaks any (ANY_LANGUAGE). The one rule of every language filter of the
+ * voices library, the users' picker and the admins' list alike.
+ */
+export function speaksLanguage(voiceLanguage: string, language: string): boolean {
+  return !language || voiceLanguage === language || voiceLanguage === ANY_LANGUAGE;
 }
 
 /** The primary tag a voice's language default is per (as the server keeps it): `en` for en-US and en-GB. */

@@ -1,5 +1,5 @@
-import { ANY_LANGUAGE, type TSpeechEngine, type TVoice, type TVoiceGender } from '@inkwell/contract';
-import { languageLabel } from '@/components/voices/voice-languages';
+import type { TSpeechEngine, TVoice, TVoiceGender } from '@inkwell/contract';
+import { languageLabel, speaksLanguage } from '@/components/voices/voice-languages';
 
 /** What the picker narrows the library by; '' is "any". */
 export interface TVoiceFilters {
@@ -19,7 +19,7 @@ export function filterVoices(voices: readonly TVoice[], filters: TVoiceFilters):
   const words = filters.search.trim().toLowerCase();
   return voices.filter(
     (voice) =>
-      (!filters.language || voice.language === filters.language || voice.language === ANY_LANGUAGE) &&
+      speaksLanguage(voice.language, filters.language) &&
       (!filters.gender || voice.gender === filters.gender) &&
       (!filters.engine || voice.engine === filters.engine) &&
       (!words ||

@@ -1,5 +1,5 @@
 import type { TAdminVoice, TSpeechEngine } from '@inkwell/contract';
-import { languageLabel, primaryLanguage } from '@/components/voices/voice-languages';
+import { languageLabel, primaryLanguage, speaksLanguage } from '@/components/voices/voice-languages';
 
 /** What the admin narrows the library by; '' is "any". */
 export interface TVoiceSettingsFilters {
@@ -20,7 +20,10 @@ export const NO_VOICE_SETTINGS_FILTERS: TVoiceSettingsFilters = {
 export const hasVoiceSettingsFilters = (filters: TVoiceSettingsFilters) =>
   Boolean(filters.search.trim() || filters.language || filters.engine || filters.enabledOnly);
 
-/** The voices that match every filter set; the search looks in the name users see and the engine's. */
+/**
+ * The voices that match every filter set (a voice that speaks any language matches each one,
+ * as in the users' picker); the search looks in the name users see and the engine's.
+ */
 export function filterAdminVoices(
   voices: readonly TAdminVoice[],
   filters: TVoiceSettingsFilters,
@@ -28,7 +31,7 @@ export function filterAdminVoices(
   const words = filters.search.trim().toLowerCase();
   return voices.filter(
     (voice) =>
-      (!filters.language || voice.language === filters.language) &&
+      speaksLanguage(voice.language, filters.language) &&
       (!filters.engine || voice.engine === filters.engine) &&
       (!filters.enabledOnly || voice.enabled) &&
       (!words || [voice.name, voice.engine_name].some((name) => name.toLowerCase().includes(words))),
