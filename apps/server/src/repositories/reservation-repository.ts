@@ -123,7 +123,7 @@ export class ReservationRepository {
       .select('id')
       .where('status', '=', 'held')
       .where('created_at', '<', before)
-      // A persisted job's hold is its runner's to release (services/ai-speech/transcription-jobs.ts).
+      // A persisted job's hold is its runner's to release (services/ai-transcription/transcription-jobs.ts).
       .where('reference', 'not like', `${JOB_REFERENCE_PREFIX}%`)
       .execute();
     return rows.map((row) => row.id);

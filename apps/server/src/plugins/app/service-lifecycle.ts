@@ -4,7 +4,7 @@ import type { IpRetention } from '../../services/admin/ip-retention.js';
 import type { ProviderCallStats } from '../../services/admin/provider-call-stats.js';
 import type { SpendRollup } from '../../services/admin/spend-rollup.js';
 import type { TGenerationRegistry } from '../../services/ai-generations/generation-registry.js';
-import type { TranscriptionJobs } from '../../services/ai-speech/transcription-jobs.js';
+import type { TranscriptionJobs } from '../../services/ai-transcription/transcription-jobs.js';
 import type { VoiceLibrary } from '../../services/ai-speech/voice-library.js';
 import type { BalanceService } from '../../services/balance/balance-service.js';
 import type { InstanceLeases } from '../../services/cluster/instance-leases.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../lib/time.js';
 import type { TRepositories } from '../../repositories/index.js';
-import type { TranscriptionJobs } from '../ai-speech/transcription-jobs.js';
+import type { TranscriptionJobs } from '../ai-transcription/transcription-jobs.js';
 import type { BalanceService } from '../balance/balance-service.js';
 import type { TrackedMedia } from '../media/tracked-media.js';
 

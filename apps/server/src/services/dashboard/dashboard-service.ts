@@ -12,7 +12,7 @@ import type { ChatService } from '../ai-chats/chat-service.js';
 import type { CodeService } from '../ai-code/code-service.js';
 import type { ImageService } from '../ai-images/image-service.js';
 import type { SpeechService } from '../ai-speech/speech-service.js';
-import type { TranscriptionService } from '../ai-speech/transcription-service.js';
+import type { TranscriptionService } from '../ai-transcription/transcription-service.js';
 import type { TemplateService } from '../ai-templates/template-service.js';
 import { dashboardItem } from './dashboard-items.js';
 

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as audioCodec from '../../../../../src/providers/speech/audio-codec.js';
 import { encodeAudio, pcmWav } from '../../../../../src/providers/speech/audio-codec.js';
 import { InsufficientBalanceError } from '../../../../../src/services/balance/balance-errors.js';
-import { TRANSCRIPTION_DETAIL } from '../../../../../src/services/ai-speech/transcription-service.js';
+import { TRANSCRIPTION_DETAIL } from '../../../../../src/services/ai-transcription/transcription-service.js';
 import type { TLoggedIn } from '../../../../helpers/accounts.js';
 import {
   expectLedgerMatchesBalances,
   signedInWithBalance,
   storedBalances,
 } from '../../../../helpers/balance.js';
+import { withinASecond } from '../../../../helpers/within-a-second.js';
 import { startChatFixture, type TChatFixture } from './chat-fixture.js';
 import { transcriptionJob, transcriptionUntil, uploadAudio } from './transcription-client.js';
 
@@ -142,7 +143,14 @@ describe('Speech to text: the balance first, decoding in the job', () => {
       expect(failed.error).toContain('Nothing was charged.');
       expect(await storedBalances(f.app, user.id)).toEqual(before);
       const row = (await f.app.repositories.transcriptions.findOwned(user.id, queued.id))!;
-      expect(await f.app.media.get(row.upload_key!)).toBeUndefined();
+      // The upload goes right after the job is marked failed (only the instance that marked it
+      // may remove it).
+      expect(
+        await withinASecond(
+          () => f.app.media.get(row.upload_key!),
+          (upload) => upload === undefined,
+        ),
+      ).toBeUndefined();
       await expectLedgerMatchesBalances(f.app, user.id);
     },
   );

@@ -8,8 +8,8 @@ import { decodeToSpeechWav, pcmWav } from '../../../../../src/providers/speech/a
 import { FliteEngine } from '../../../../../src/providers/speech/flite-engine.js';
 import { PocketSphinxEngine } from '../../../../../src/providers/speech/pocketsphinx-engine.js';
 import { JOB_REFERENCE_PREFIX } from '../../../../../src/repositories/reservation-repository.js';
-import { JOB_FAILURE } from '../../../../../src/services/ai-speech/transcription-jobs.js';
-import { TRANSCRIPTION_DETAIL } from '../../../../../src/services/ai-speech/transcription-service.js';
+import { JOB_FAILURE } from '../../../../../src/services/ai-transcription/transcription-jobs.js';
+import { TRANSCRIPTION_DETAIL } from '../../../../../src/services/ai-transcription/transcription-service.js';
 import { nowIso } from '../../../../../src/lib/time.js';
 import type { TLoggedIn } from '../../../../helpers/accounts.js';
 import {

@@ -16,7 +16,7 @@ import type { TJobState } from '../../repositories/transcription-repository.js';
 import type { BalanceService } from '../balance/balance-service.js';
 import { TRANSCRIPTION_DETAIL } from './transcription-service.js';
 import { minutesOf } from './transcription-upload.js';
-import type { VoiceLibrary } from './voice-library.js';
+import type { VoiceLibrary } from '../ai-speech/voice-library.js';
 
 /** A job interrupted this many times (server restarts mid-run) fails instead of running again. */
 const MAX_ATTEMPTS = 2;

@@ -24,7 +24,7 @@ import type { MediaLinks } from '../media/media-links.js';
 import type { TranscriptionJobs } from './transcription-jobs.js';
 import { minutesOf, wavUploadSeconds } from './transcription-upload.js';
 import { toTranscription } from './transcription-views.js';
-import type { VoiceLibrary } from './voice-library.js';
+import type { VoiceLibrary } from '../ai-speech/voice-library.js';
 
 export const TRANSCRIPTION_DETAIL = {
   notFound: 'Transcription not found.',
