@@ -134,12 +134,16 @@ export class UserAdministration {
   /** Mails the user a password-reset link: an admin never sets or sees a password. */
   async sendPasswordReset(id: number, actor: TAdminActor): Promise<string> {
     const user = await this.users.find(id);
-    this.mail.sendLink(user.id, 'password_reset', user.email);
-    await this.audit.record(actor, {
-      action: 'user.password_reset_link',
-      target_type: 'user',
-      target_id: user.id,
+    const send = await this.db.transaction().execute(async (trx) => {
+      const issued = await this.mail.issueLink(user.id, 'password_reset', user.email, trx);
+      await this.audit.record(
+        actor,
+        { action: 'user.password_reset_link', target_type: 'user', target_id: user.id },
+        trx,
+      );
+      return issued;
     });
+    send();
     return USER_ADMIN_DETAIL.resetSent(user.email);
   }
 
@@ -148,7 +152,7 @@ export class UserAdministration {
     if (await this.repos.users.findByEmail(input.email))
       throw new FieldError('email', USER_ADMIN_DETAIL.emailTaken);
     const unusable = await hashPassword(randomBytes(32).toString('base64url'));
-    const id = await this.db.transaction().execute(async (trx) => {
+    const { created: id, invitation } = await this.db.transaction().execute(async (trx) => {
       const now = nowIso();
       const created = await this.repos.users.create(
         {
@@ -164,6 +168,7 @@ export class UserAdministration {
       );
       if (input.balances) await this.#grant(trx, created, input.balances);
       else await this.balances.ensureAccount(created, trx);
+      const invitation = await this.mail.issueLink(created, 'invitation', input.email, trx);
       await this.audit.record(
         actor,
         {
@@ -179,9 +184,9 @@ export class UserAdministration {
         },
         trx,
       );
-      return created;
+      return { created, invitation };
     });
-    this.mail.sendLink(id, 'invitation', input.email);
+    invitation();
     return { id, detail: USER_ADMIN_DETAIL.invited(input.email) };
   }
 

@@ -78,7 +78,10 @@ export class VoiceCatalogue {
 
   /**
    * Drops every preview clip (or one voice's): each is made again from the engine as it is now,
-   * in the background at once (VOICE_PREVIEWS_AHEAD), else on its next play.
+   * in the background at once (VOICE_PREVIEWS_AHEAD), else on its next play. The change is to
+   * media storage, which no database transaction spans, so the audit line (its only row) is
+   * written once the clips are gone: the log never names a clearing that failed, and a process
+   * that dies between the two loses only the line about a cache it emptied.
    */
   async regeneratePreviews(actor: TAdminActor, voiceId?: number): Promise<TVoicePreviewsCleared> {
     const ids =

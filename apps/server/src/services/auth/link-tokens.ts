@@ -24,6 +24,12 @@ export const LINK_PATHS: Record<TOneTimeTokenPurpose, string> = {
 
 export const INVALID_LINK_DETAIL = 'This link is invalid or has expired.';
 
+/** A link's token (only its hash is stored) and when it expires. */
+export interface TIssuedLink {
+  token: string;
+  expiresAt: string;
+}
+
 export const hashLinkToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -35,16 +41,20 @@ export async function createLinkToken(
   userId: number,
   purpose: TOneTimeTokenPurpose,
   email: string,
-): Promise<{ token: string; expiresAt: string }> {
+  trx?: TExecutor,
+): Promise<TIssuedLink> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + LINK_TTL_MS[purpose]).toISOString();
-  await tokens.createOneTime({
-    user_id: userId,
-    purpose,
-    token_hash: hashLinkToken(token),
-    email,
-    expires_at: expiresAt,
-  });
+  await tokens.createOneTime(
+    {
+      user_id: userId,
+      purpose,
+      token_hash: hashLinkToken(token),
+      email,
+      expires_at: expiresAt,
+    },
+    trx,
+  );
   return { token, expiresAt };
 }
 

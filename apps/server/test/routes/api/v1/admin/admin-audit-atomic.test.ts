@@ -1,7 +1,7 @@
 import type { TAuditAction, TAuditTargetType } from '@inkwell/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { injectWithLogin, type TLoggedIn } from '../../../../helpers/accounts.js';
+import { injectWithLogin, mailsTo, type TLoggedIn } from '../../../../helpers/accounts.js';
 import { sandboxGatewayId } from '../../../../helpers/balance.js';
 import { useTestApp } from '../../../../helpers/build-app.js';
 import { VALID_CONTACT } from '../../../../helpers/forms.js';
@@ -145,6 +145,26 @@ describe('an admin change and its audit line: both or neither', () => {
       action: 'settings.ai',
     });
     expect(removed.after).toEqual({ removed: true });
+  });
+
+  it('a password-reset link: neither issued nor mailed when its audit line is refused; sent, audited once', async () => {
+    const user = await injectWithLogin(ctx.app);
+    const state = async () => {
+      await ctx.app.mailer.idle();
+      const tokens = await ctx.app.db
+        .selectFrom('one_time_tokens')
+        .select('purpose')
+        .where('user_id', '=', user.id)
+        .execute();
+      return { tokens, mails: (await mailsTo(ctx.app, user.email)).length };
+    };
+    await bothOrNeither({
+      change: () => call('POST', `users/${user.id}/password-reset/`),
+      state,
+      target: ['user', user.id],
+      action: 'user.password_reset_link',
+    });
+    expect(await state()).toEqual({ tokens: [{ purpose: 'password_reset' }], mails: 1 });
   });
 
   it('Support Center: no setting, reply or status change without its audit line; each made one audited once', async () => {
