@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import app from '../../src/app.js';
 import { parseEnv, type TEnv } from '../../src/config/env.js';
 import { createDatabase, type TDatabaseHandle } from '../../src/db/create-database.js';
 import { createServerOptions } from '../../src/server-options.js';
 import { TEST_JWT_SECRET } from './accounts.js';
-import { copySqliteTemplate } from './test-database.js';
+import { copySqliteTemplate, createPostgresDatabase } from './test-database.js';
 
 export interface TBuildOptions {
   /** Environment variables on top of the test defaults. */
@@ -21,15 +20,15 @@ export interface TBuildOptions {
   /** Runs before ready(): add test-only routes here. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /**
-   * SQLite: start on an empty file that the app migrates and seeds at boot, instead of a copy
-   * of the run's migrated and seeded template (test/setup/template-database.ts). For the tests
-   * of that boot path. On PostgreSQL every app starts on an empty schema.
+   * Start on an empty database that the app migrates and seeds at boot, instead of a copy of
+   * the run's migrated and seeded template (test/setup/template-database.ts). For the tests of
+   * that boot path.
    */
   freshDatabase?: boolean;
   /** Where the app's log lines go instead of stdout (with env LOG_LEVEL to see them). */
   logStream?: Writable;
   /**
-   * A second instance on this app's database (its PostgreSQL schema or its SQLite file, not
+   * A second instance on this app's database (its PostgreSQL database or its SQLite file, not
    * dropped by this one's close), for the tests of what several instances share. Give both one
    * REDIS_KEY_PREFIX and REDIS_URL.
    */
@@ -41,31 +40,14 @@ export interface TTestApp {
   config: TEnv;
   /** A connection of its own to the app's database, to read it after the app closed (destroy it after). */
   openDatabase(): TDatabaseHandle;
-  /** The PostgreSQL schema the app works in (undefined on SQLite). */
-  schema: string | undefined;
+  /** The PostgreSQL database the app works in, as a connection string (undefined on SQLite). */
+  postgresUrl: string | undefined;
   close(): Promise<void>;
 }
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-
-/** One statement on a connection of its own (schemas and databases are made and dropped so). */
-export async function runSql(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A PostgreSQL schema of its own, dropped on close; the pool's search_path points at it. */
-async function createPostgresSchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const run = (statement: string) => runSql(url, statement);
-  await run(`create schema ${schema}`);
-  return { schema, drop: () => run(`drop schema if exists ${schema} cascade`) };
-}
+/** Connections per test app on PostgreSQL (the server's default, 10, times the suite's apps is too many). */
+const POSTGRES_POOL_SIZE = 4;
 
 export function parseTestEnv(env: Record<string, string>): TEnv {
   const result = parseEnv(env);
@@ -75,13 +57,23 @@ export function parseTestEnv(env: Record<string, string>): TEnv {
 
 /**
  * The app as server.ts builds it, on a database of its own: a SQLite file in a temporary
- * directory (a copy of the run's template unless `freshDatabase`), or a fresh schema of
- * TEST_DATABASE_URL when that is set. Migrated and seeded.
+ * directory, or a database on TEST_DATABASE_URL's server when that is set; a copy of the run's
+ * migrated and seeded template unless `freshDatabase`.
  */
 export async function buildTestApp(options: TBuildOptions = {}): Promise<TTestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'inkwell-test-'));
   const template = TEST_DATABASE_URL || options.freshDatabase ? undefined : inject('databaseTemplate');
   if (template) await copySqliteTemplate(template, dataDir);
+  const shared = options.sameDatabaseAs?.postgresUrl;
+  const postgres = shared
+    ? { url: shared, drop: async () => undefined }
+    : TEST_DATABASE_URL
+      ? await createPostgresDatabase(
+          TEST_DATABASE_URL,
+          'inkwell_test',
+          options.freshDatabase ? undefined : inject('postgresTemplate'),
+        )
+      : undefined;
   const config = parseTestEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -91,18 +83,12 @@ export async function buildTestApp(options: TBuildOptions = {}): Promise<TTestAp
     VOICE_PREVIEWS_AHEAD: 'false',
     // Apps that set REDIS_URL share the machine's Redis, each under keys of its own.
     REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
-    // PostgreSQL needs JWT_SECRET; one for every app, so apps sharing a schema sign alike.
-    ...(TEST_DATABASE_URL ? { DATABASE_URL: TEST_DATABASE_URL, JWT_SECRET: TEST_JWT_SECRET } : {}),
+    // PostgreSQL needs JWT_SECRET; one for every app, so apps sharing a database sign alike.
+    ...(postgres ? { DATABASE_URL: postgres.url, JWT_SECRET: TEST_JWT_SECRET } : {}),
     ...options.env,
   });
-  const shared = options.sameDatabaseAs?.schema;
-  const postgres = shared
-    ? { schema: shared, drop: async () => undefined }
-    : TEST_DATABASE_URL
-      ? await createPostgresSchema(TEST_DATABASE_URL)
-      : undefined;
   const database: TDatabaseHandle | undefined = postgres
-    ? createDatabase({ databaseUrl: TEST_DATABASE_URL, dataDir, schema: postgres.schema, poolSize: 4 })
+    ? createDatabase({ databaseUrl: postgres.url, dataDir, poolSize: POSTGRES_POOL_SIZE })
     : options.sameDatabaseAs
       ? createDatabase({ dataDir: options.sameDatabaseAs.config.DATA_DIR })
       : undefined;
@@ -116,12 +102,13 @@ export async function buildTestApp(options: TBuildOptions = {}): Promise<TTestAp
   return {
     app: server,
     config,
-    schema: postgres?.schema,
+    postgresUrl: postgres?.url,
+    // As large a pool as the app's: a test may start another app on it, whose boot runs
+    // queries side by side (with one connection, one of them waited 5 s for it and failed).
     openDatabase: () =>
       createDatabase({
-        ...(TEST_DATABASE_URL ? { databaseUrl: TEST_DATABASE_URL } : {}),
         dataDir,
-        ...(postgres ? { schema: postgres.schema, poolSize: 1 } : {}),
+        ...(postgres ? { databaseUrl: postgres.url, poolSize: POSTGRES_POOL_SIZE } : {}),
       }),
     async close() {
       await server.close();

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { TEST_JWT_SECRET } from './accounts.js';
-import { runSql } from './build-app.js';
+import { runSql, withDatabase } from './test-database.js';
 
 /**
  * Real server processes (`node dist/server.js`), several on one PostgreSQL database and one
@@ -153,8 +153,7 @@ export async function createCluster(
   const postgres = options.database !== 'sqlite';
   const name = `inkwell_mi_${randomBytes(5).toString('hex')}`;
   if (postgres) await runSql(POSTGRES_URL, `create database ${name}`);
-  const databaseUrl = new URL(POSTGRES_URL);
-  databaseUrl.pathname = `/${name}`;
+  const databaseUrl = withDatabase(POSTGRES_URL, name);
   const dataDir = await mkdtemp(join(tmpdir(), 'inkwell-cluster-'));
   const shared: Record<string, string> = {
     NODE_ENV: 'production',
@@ -162,7 +161,7 @@ export async function createCluster(
     HOST: '127.0.0.1',
     ...(postgres
       ? {
-          DATABASE_URL: databaseUrl.toString(),
+          DATABASE_URL: databaseUrl,
           REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
           REDIS_KEY_PREFIX: `${name}:`,
         }
@@ -272,7 +271,7 @@ export async function createCluster(
 
   return {
     env: shared,
-    databaseUrl: postgres ? databaseUrl.toString() : '',
+    databaseUrl: postgres ? databaseUrl : '',
     instances,
     dataDir,
     start,

@@ -118,7 +118,7 @@ describe('periodic jobs on one database', () => {
   });
 
   it('skips a job while another instance on the database runs it (PostgreSQL); SQLite runs it', async () => {
-    const other = await buildTestApp(ctx.app && ctx.schema ? { sameDatabaseAs: ctx } : {});
+    const other = await buildTestApp(ctx.app && ctx.postgresUrl ? { sameDatabaseAs: ctx } : {});
     try {
       const inner = await ctx.app.clusterLock.runOnce('test-job', () =>
         other.app.clusterLock.runOnce('test-job', async () => 'ran'),
@@ -136,7 +136,7 @@ describe('periodic jobs on one database', () => {
 
   it('purges the mail outbox once: skipped while another instance purges (PostgreSQL), then done', async () => {
     const postgres = Boolean(process.env.TEST_DATABASE_URL);
-    const other = await buildTestApp(ctx.schema ? { sameDatabaseAs: ctx } : {});
+    const other = await buildTestApp(ctx.postgresUrl ? { sameDatabaseAs: ctx } : {});
     try {
       const user = await createUser(ctx.app);
       await post(ctx.app, 'password-reset/', { email: user.email });

@@ -18,7 +18,7 @@ function startBeside(
   return buildTestApp({
     ...options,
     env: { DATA_DIR: app.config.DATA_DIR, ...env },
-    ...(app.schema ? { sameDatabaseAs: app } : {}),
+    ...(app.postgresUrl ? { sameDatabaseAs: app } : {}),
   });
 }
 
