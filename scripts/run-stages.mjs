@@ -7,7 +7,7 @@
 //
 //   node scripts/run-stages.mjs [--jobs N] <stage or group>...
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -15,7 +15,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * The stages, in the order they start when a slot is free: the longest chain first (build,
  * then the end-to-end suite, which mostly waits on the browser), then the longest stage.
- * Each runs its commands one after another.
+ * Each runs its commands one after another. The chain's stages run at normal priority and
+ * every other at a lower one (`batch`): the end-to-end suite is one browser and one server
+ * taking turns, so each moment it waits for a core lengthens the whole gate, while the
+ * suites beside it use whatever it leaves and finish in its shadow.
  */
 const STAGES = {
   build: {
@@ -24,18 +27,20 @@ const STAGES = {
   },
   e2e: { after: ['build'], run: ['npm run test:e2e -w apps/web'] },
   // The same server suite on PostgreSQL when one answers (a notice says when it is skipped).
-  // Second longest: it starts as soon as a slot frees after the build (started last, it ran
-  // alone on one core for its last 100 s). The server suites need the contract's build.
-  'unit:server:pg': { after: ['build'], run: ['node scripts/server-tests-on-postgres.mjs'] },
+  // Second longest: it starts as soon as a slot frees after the build. The server suites need
+  // the contract's build.
+  'unit:server:pg': { after: ['build'], batch: true, run: ['node scripts/server-tests-on-postgres.mjs'] },
   // Beside the build, it frees its slot about when the PostgreSQL pass can start.
-  typecheck: { run: ['npm run typecheck'] },
-  'unit:web': { run: ['npm run test -w apps/web'] },
-  'unit:server': { after: ['build'], run: ['npm run test -w apps/server'] },
-  lint: { run: ['npm run lint', 'node scripts/check-architecture.mjs'] },
+  typecheck: { batch: true, run: ['npm run typecheck'] },
+  'unit:web': { batch: true, run: ['npm run test -w apps/web'] },
+  'unit:server': { after: ['build'], batch: true, run: ['npm run test -w apps/server'] },
+  lint: { batch: true, run: ['npm run lint', 'node scripts/check-architecture.mjs'] },
   // The first-load size budget of `/`, `/login` and `/user`, read from the build.
-  budget: { after: ['build'], run: ['npm run check:first-load -w apps/web'] },
-  'unit:contract': { run: ['npm run test -w packages/contract'] },
+  budget: { after: ['build'], batch: true, run: ['npm run check:first-load -w apps/web'] },
+  'unit:contract': { batch: true, run: ['npm run test -w packages/contract'] },
 };
+/** The niceness of a `batch` stage's processes (its children inherit it). */
+const BATCH_NICENESS = 10;
 const GROUPS = { unit: ['unit:contract', 'unit:server', 'unit:web'] };
 
 function parseArgs(argv) {
@@ -83,7 +88,7 @@ const flakyLines = (output) => plainLines(output).filter((line) => line.startsWi
 const children = new Set();
 
 /** Runs one command through the shell, in a process group of its own so it can be stopped whole. */
-function runCommand(command, env, output) {
+function runCommand(command, env, output, batch) {
   return new Promise((resolve) => {
     const child = spawn(command, {
       cwd: root,
@@ -93,6 +98,14 @@ function runCommand(command, env, output) {
       detached: process.platform !== 'win32',
     });
     children.add(child);
+    // Before the shell has started anything: what it starts inherits the priority.
+    if (batch && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, BATCH_NICENESS);
+      } catch {
+        // a system that refuses runs it at normal priority
+      }
+    }
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
@@ -109,7 +122,7 @@ async function runStage(name, env) {
   let code = 0;
   for (const command of STAGES[name].run) {
     output.push(Buffer.from(`$ ${command}\n`));
-    code = await runCommand(command, env, output);
+    code = await runCommand(command, env, output, STAGES[name].batch === true);
     if (code !== 0) break;
   }
   return { name, code, ms: performance.now() - started, output: Buffer.concat(output) };
