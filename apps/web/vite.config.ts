@@ -5,10 +5,18 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { minifyPublicScriptsPlugin } from './build/minify-public-scripts.ts';
 import { precompressPlugin } from './build/precompress.ts';
 import { pageDocumentsPlugin } from './build/page-documents-plugin.ts';
+import { zodWithoutJsonSchemaPlugin } from './build/zod-without-json-schema.ts';
 
 // `source` makes @inkwell/contract resolve to its TypeScript sources (no build step needed).
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pageDocumentsPlugin(), minifyPublicScriptsPlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    zodWithoutJsonSchemaPlugin(),
+    pageDocumentsPlugin(),
+    minifyPublicScriptsPlugin(),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     conditions: ['source', ...defaultClientConditions],
@@ -52,6 +60,14 @@ export default defineConfig({
               test: /src[\\/]components[\\/]ui[\\/](input|hydrated-fieldset|pending-button|spinner)\.tsx?$/,
               priority: 1,
               includeDependenciesRecursively: false,
+            },
+            // The query library and the page's one client ride together: they load with the
+            // first part that queries (lib/with-queries.tsx), never with the entry (split along
+            // its users' lines, it was six files on /user).
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-client|query-boundary)\.tsx?$/,
+              priority: 1,
             },
             // Icons ride in one chunk per set of pages that use them (no chunk per icon); a set
             // under 2 KB joins its closest neighbour (at 3 KB, merges put other pages' icons on /).

@@ -17,6 +17,9 @@ export default mergeConfig(
       // The gate runs this suite beside typecheck, lint and the browser suite on two cores: a
       // render that takes 2 s alone can take 8 s there. A hang still fails, within 30 s.
       testTimeout: 30_000,
+      // zod through the build's plugins, as the browser gets it (without its JSON Schema
+      // modules: build/zod-without-json-schema.ts), not Node's copy of the package.
+      server: { deps: { inline: ['zod'] } },
     },
   }),
 );

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { allRoutes } from './app/all-routes';
+import { setPageQueryClient } from './lib/query-boundary';
 import { createQueryClient } from './lib/query-client';
 
 /** The page at `path` as a signed-out visitor first sees it, rendered to HTML at build time. */
@@ -16,15 +17,17 @@ export async function prerender(path: string): Promise<string> {
   // schedule their garbage collection 5 minutes out, and that timer kept the build's process
   // alive for those 5 minutes after the last page. This client never schedules one.
   const queryClient = createQueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+  setPageQueryClient(queryClient);
   try {
     return renderToString(
       <StrictMode>
-        <AppProvider queryClient={queryClient}>
+        <AppProvider>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </StrictMode>,
     );
   } finally {
+    setPageQueryClient(undefined);
     queryClient.clear();
   }
 }

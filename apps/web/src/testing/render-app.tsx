@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { appRoot, discoverRoutes } from '@/app/router';
+import { setPageQueryClient } from '@/lib/query-boundary';
 import { createQueryClient } from '@/lib/query-client';
 
 /** The whole app (its routes discovered as in the browser, lazy pages) at a URL, with no query retries. */
@@ -13,8 +14,10 @@ export function renderApp(url: string) {
     initialEntries: [url],
     patchRoutesOnNavigation: discoverRoutes,
   });
+  // The app's own boundaries hand this client out (lib/query-boundary.tsx).
+  setPageQueryClient(queryClient);
   render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>,
   );

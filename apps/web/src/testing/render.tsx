@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
+import { QueryBoundary, setPageQueryClient } from '@/lib/query-boundary';
 
 interface RenderOptions {
   /** The starting URL. */
@@ -17,9 +18,12 @@ export function renderWithProviders(ui: ReactElement, { route = '/', routes = []
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter([{ path: '*', element: ui }, ...routes], { initialEntries: [route] });
+  setPageQueryClient(queryClient);
   const result: RenderResult = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+    <AppProvider>
+      <QueryBoundary>
+        <RouterProvider router={router} />
+      </QueryBoundary>
     </AppProvider>,
   );
   return { ...result, router, queryClient };

@@ -6,6 +6,7 @@ import type { TNavBadges } from '@/components/layout/user-nav-links';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { useDateSettings, useDateSettingsKnown } from '@/lib/date-settings';
+import { QueryBoundary } from '@/lib/query-boundary';
 import { useSession } from '@/lib/session';
 
 // Admins' sidebar badges (open support requests), loaded after the page.
@@ -53,10 +54,13 @@ function UserArea() {
   );
 }
 
+/** The signed-in area: every page in it may query, so the boundary is here, once. */
 export default function UserLayoutRoute() {
   return (
-    <RequireAuth>
-      <UserArea />
-    </RequireAuth>
+    <QueryBoundary>
+      <RequireAuth>
+        <UserArea />
+      </RequireAuth>
+    </QueryBoundary>
   );
 }

@@ -2,9 +2,10 @@ import { lazy } from 'react';
 import { Container } from '@/components/layout/container';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
+import { withQueries } from '@/lib/with-queries';
 import { PlanListSkeleton } from './plan-list-skeleton';
 
-const PricingContent = lazy(() => import('./pricing-content'));
+const PricingContent = lazy(withQueries(() => import('./pricing-content')));
 
 export function PricingSection() {
   return (

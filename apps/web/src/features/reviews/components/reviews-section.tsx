@@ -2,9 +2,10 @@ import { lazy } from 'react';
 import { Container } from '@/components/layout/container';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
+import { withQueries } from '@/lib/with-queries';
 import { ReviewsSkeleton } from './reviews-skeleton';
 
-const ReviewsGrid = lazy(() => import('./reviews-grid'));
+const ReviewsGrid = lazy(withQueries(() => import('./reviews-grid')));
 
 export function ReviewsSection() {
   return (
