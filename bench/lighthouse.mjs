@@ -76,11 +76,13 @@ async function audit(path, formFactor) {
   const { lhr } = await lighthouse(`${app.base}${path}`, flags, config, page);
   await page.close();
   const saveDir = process.env.LIGHTHOUSE_SAVE;
-  if (saveDir)
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
     writeFileSync(
       join(saveDir, `${formFactor}${path.replaceAll('/', '_')}-${Date.now()}.json`),
       JSON.stringify(lhr),
     );
+  }
   if (lhr.finalDisplayedUrl !== `${app.base}${path}`)
     throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);
   const audits = lhr.audits;
