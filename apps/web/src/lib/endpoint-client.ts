@@ -24,23 +24,34 @@ export function endpointUrl(endpoint: TEndpoint, params?: object): string {
  * reads its success answer with the endpoint's schema (an answer that is not what the contract
  * says throws); `undefined` for an endpoint without a JSON answer.
  */
-export async function callEndpoint<E extends TEndpoint>(
+export function callEndpoint<E extends TEndpoint>(
   endpoint: E,
   ...[call]: object extends TEndpointCall<E> ? [TEndpointCall<E>?] : [TEndpointCall<E>]
 ): Promise<TEndpointAnswer<E>> {
-  const { params, query, body, ...options } = (call ?? {}) as {
-    params?: object;
-    query?: TRequestOptions['params'];
-    body?: unknown;
-  } & TRequestOptions;
+  return callAnyEndpoint(endpoint, call ?? {}) as Promise<TEndpointAnswer<E>>;
+}
+
+/** What `callAnyEndpoint` sends: the parts an endpoint may declare, checked by its schemas on the server. */
+export type TAnyEndpointCall = { params?: unknown; query?: unknown; body?: unknown } & Pick<
+  TRequestOptions,
+  'headers' | 'retryDelayMs'
+>;
+
+/**
+ * `callEndpoint` for code generic over endpoints (a tool's saved items), where TypeScript cannot
+ * resolve what a call of "any of them" sends: the answer is still parsed with the endpoint's
+ * schema; the caller states its type.
+ */
+export async function callAnyEndpoint(endpoint: TEndpoint, call: TAnyEndpointCall): Promise<unknown> {
+  const { params, query, body, ...options } = call;
   const { data } = await request({
     ...options,
     method: endpoint.method.toLowerCase() as TMethod,
-    url: endpointUrl(endpoint, params),
-    params: query,
+    url: endpointUrl(endpoint, params as object | undefined),
+    params: query as TRequestOptions['params'],
     data: body,
   });
-  return (endpoint.answer ? endpoint.answer.parse(data) : undefined) as TEndpointAnswer<E>;
+  return endpoint.answer ? endpoint.answer.parse(data) : undefined;
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { TEndpoint, TEndpointAnswer, TEndpointInput } from '@inkwell/contract';
-import { callEndpoint, endpointKey } from '@/lib/endpoint-client';
+import { callAnyEndpoint, endpointKey } from '@/lib/endpoint-client';
 import { removeFromPages } from '@/lib/remove-from-pages';
 
 /** The contract's three endpoints of a tool's saved items: its list, one item, its deletion. */
@@ -49,8 +49,7 @@ export const savedItemsQueryOptions = <E extends TSavedItemEndpoints>(
 ) =>
   queryOptions({
     queryKey: endpointKey(endpoints.list, query as object),
-    queryFn: () =>
-      callEndpoint(endpoints.list as TEndpoint, { query } as never) as Promise<TEndpointAnswer<E['list']>>,
+    queryFn: () => callAnyEndpoint(endpoints.list, { query }) as Promise<TEndpointAnswer<E['list']>>,
     placeholderData: keepPreviousData,
     ...(signedLinks
       ? {
@@ -78,10 +77,7 @@ export const savedItemQueryOptions = <E extends TSavedItemEndpoints>(
 ) =>
   queryOptions({
     queryKey: endpointKey(endpoints.get, { id }),
-    queryFn: () =>
-      callEndpoint(endpoints.get as TEndpoint, { params: { id } } as never) as Promise<
-        TEndpointAnswer<E['get']>
-      >,
+    queryFn: () => callAnyEndpoint(endpoints.get, { params: { id } }) as Promise<TEndpointAnswer<E['get']>>,
     ...(signedLinks ? { staleTime: SIGNED_LINKS_STALE_MS, refetchInterval: SIGNED_LINKS_STALE_MS } : {}),
     ...(refetchEvery
       ? {
@@ -116,7 +112,7 @@ export function storeSavedItems(
 export function useDeleteSavedItem({ endpoints }: TSavedTool, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(endpoints.remove as TEndpoint, { params: { id } } as never),
+    mutationFn: () => callAnyEndpoint(endpoints.remove, { params: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: endpointKey(endpoints.get, { id }), type: 'inactive' });
       return removeFromPages(queryClient, endpointKey(endpoints.list), id);
