@@ -7,12 +7,31 @@ import { errorResponses } from './error-responses.js';
 type TZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** Bearer authentication, for the OpenAPI document of an endpoint behind a session. */
-export const BEARER = [{ bearerAuth: [] }];
+const BEARER = [{ bearerAuth: [] }];
+
+/** Marks a plugin whose routes (and its children's) are behind `signedInOnly`. */
+const SIGNED_IN_ONLY = Symbol('signedInOnly');
 
 /**
- * How a route serves its endpoint beyond the contract: the OpenAPI words (a summary, tags, the
- * bearer requirement), its hooks and limits, and the documentation of a success answer that is
- * not JSON (an event stream, a file).
+ * Puts every route of this plugin, and of the plugins it registers, behind a signed-in user
+ * (`app.authenticate`, before the body is read); `route()` documents each as needing a bearer
+ * token. The requirement and its documentation come from this one call.
+ */
+export function signedInOnly(app: FastifyInstance): void {
+  app.addHook('onRequest', app.authenticate);
+  app.decorate(SIGNED_IN_ONLY, true);
+}
+
+/** Whether a route is behind a signed-in user: its plugin's, or its own `onRequest`. */
+function behindSignIn(app: FastifyInstance, onRequest: TRouteOptions['onRequest']): boolean {
+  return app.hasDecorator(SIGNED_IN_ONLY) || [onRequest].flat().includes(app.authenticate);
+}
+
+/**
+ * How a route serves its endpoint beyond the contract: the OpenAPI words (a summary, tags), its
+ * hooks and limits, and the documentation of a success answer that is not JSON (an event
+ * stream, a file). The bearer requirement comes from `signedInOnly` or an `onRequest` of
+ * `app.authenticate`.
  */
 export interface TRouteOptions extends Pick<
   RouteShorthandOptions,
@@ -21,7 +40,6 @@ export interface TRouteOptions extends Pick<
   summary: string;
   description?: string;
   tags: string[];
-  security?: typeof BEARER;
   /** The body's media types when it is not JSON only (JSON or a multipart form with files). */
   consumes?: string[];
   response?: Record<number, unknown>;
@@ -50,13 +68,14 @@ export function route<E extends TEndpoint>(
   options: TRouteOptions,
   handler: (request: TEndpointRequest<E>, reply: FastifyReply) => TEndpointResult<E>,
 ): void {
-  const { summary, description, tags, security, consumes, response, ...hooks } = options;
+  const { summary, description, tags, consumes, response, ...hooks } = options;
+  const fastify = app as unknown as FastifyInstance;
   const full = `${API_PREFIX}${endpoint.path}`;
   if (!full.startsWith(`${app.prefix}/`))
     throw new Error(`${endpoint.method} ${full} is registered under ${app.prefix || '/'}`);
   const answer = endpoint.answer ?? (endpoint.status === 204 ? z.undefined() : undefined);
   // The schemas are the endpoint's, so the reply's types are checked by the handler's signature.
-  (app as unknown as FastifyInstance).route({
+  fastify.route({
     ...hooks,
     method: endpoint.method,
     url: full.slice(app.prefix.length),
@@ -64,7 +83,7 @@ export function route<E extends TEndpoint>(
       tags,
       summary,
       ...(description === undefined ? {} : { description }),
-      ...(security === undefined ? {} : { security }),
+      ...(behindSignIn(fastify, hooks.onRequest) ? { security: BEARER } : {}),
       ...(consumes === undefined ? {} : { consumes }),
       ...(endpoint.params === undefined ? {} : { params: endpoint.params }),
       ...(endpoint.query === undefined ? {} : { querystring: endpoint.query }),

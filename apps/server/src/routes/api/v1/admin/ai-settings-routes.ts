@@ -1,7 +1,7 @@
 import { aiCapabilityEndpoints, aiProviderEndpoints, aiSettingsEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { modelListFailure } from '../../../../providers/ai/ai-errors.js';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 import { actorOf } from './admin-actor.js';
 
 const tags = ['ai-settings'];
@@ -17,7 +17,6 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     aiSettingsEndpoints.get,
     {
       tags,
-      security: BEARER,
       summary: 'The AI providers (key hints only) and the provider and model of each capability',
     },
     () => app.aiSettings.describe(),
@@ -26,7 +25,7 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     aiProviderEndpoints.create,
-    { tags, security: BEARER, summary: 'Add an OpenAI-compatible provider (its key is stored encrypted)' },
+    { tags, summary: 'Add an OpenAI-compatible provider (its key is stored encrypted)' },
     (request) => app.aiSettings.addProvider(request.body, actorOf(request)),
   );
 
@@ -35,7 +34,6 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     aiProviderEndpoints.update,
     {
       tags,
-      security: BEARER,
       summary:
         'Rename a provider, change its base URL (another origin needs the key again), replace or remove its key',
     },
@@ -45,14 +43,14 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     aiProviderEndpoints.remove,
-    { tags, security: BEARER, summary: 'Remove a provider; the capabilities it served are left without one' },
+    { tags, summary: 'Remove a provider; the capabilities it served are left without one' },
     (request) => app.aiSettings.removeProvider(request.params.provider_id, actorOf(request)),
   );
 
   route(
     app,
     aiProviderEndpoints.models,
-    { tags, security: BEARER, summary: "Test connection: the provider's models (GET /models)" },
+    { tags, summary: "Test connection: the provider's models (GET /models)" },
     async (request) => {
       const connection = app.aiSettings.connection(request.params.provider_id);
       const models = await app.aiProvider.listModels(connection).catch((error: unknown) => {
@@ -65,7 +63,7 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     aiCapabilityEndpoints.update,
-    { tags, security: BEARER, summary: 'Serve a capability with a provider and one of its models' },
+    { tags, summary: 'Serve a capability with a provider and one of its models' },
     (request) => app.aiSettings.assign(request.params.capability, request.body, actorOf(request)),
   );
 
@@ -74,7 +72,6 @@ const aiSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     aiCapabilityEndpoints.remove,
     {
       tags,
-      security: BEARER,
       summary: 'Leave a capability without a provider (its tool says it is not set up)',
     },
     (request) => app.aiSettings.unassign(request.params.capability, actorOf(request)),

@@ -2,7 +2,7 @@ import { adminAssistantEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUpload } from '../../../../lib/uploads/read-upload.js';
 import { AVATAR_UPLOAD } from '../avatar-upload.js';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 import { actorOf } from './admin-actor.js';
 
 const tags = ['admin-assistants'];
@@ -14,7 +14,6 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     adminAssistantEndpoints.list,
     {
       tags,
-      security: BEARER,
       summary: 'Every assistant (active or not, with its number of chats), in display order',
     },
     () => app.assistantCatalogue.list(),
@@ -23,14 +22,14 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     adminAssistantEndpoints.create,
-    { tags, security: BEARER, summary: 'Add an assistant (last in the order)' },
+    { tags, summary: 'Add an assistant (last in the order)' },
     (request) => app.assistantCatalogue.create(request.body, actorOf(request)),
   );
 
   route(
     app,
     adminAssistantEndpoints.reorder,
-    { tags, security: BEARER, summary: 'The assistants in the order users see them' },
+    { tags, summary: 'The assistants in the order users see them' },
     (request) => app.assistantCatalogue.reorder(request.body.ids, actorOf(request)),
   );
 
@@ -39,7 +38,6 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     adminAssistantEndpoints.update,
     {
       tags,
-      security: BEARER,
       summary: 'Change an assistant (the next answer in every chat with it uses the change)',
     },
     (request) => app.assistantCatalogue.update(request.params.id, request.body, actorOf(request)),
@@ -50,7 +48,6 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     adminAssistantEndpoints.uploadAvatar,
     {
       tags,
-      security: BEARER,
       summary: "Upload the assistant's picture (multipart: a PNG, JPEG or WebP in file), re-encoded",
       consumes: ['multipart/form-data'],
     },
@@ -66,7 +63,6 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     adminAssistantEndpoints.try,
     {
       tags,
-      security: BEARER,
       summary: 'Open a test chat with it (active or not); its answers spend nothing',
     },
     (request) => app.chats.createTestChat(request.user.id, request.params.id),
@@ -77,7 +73,6 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     adminAssistantEndpoints.remove,
     {
       tags,
-      security: BEARER,
       summary: 'Delete an assistant, or hide it from new chats when users have chats with it',
     },
     (request) => app.assistantCatalogue.remove(request.params.id, actorOf(request)),

@@ -12,12 +12,13 @@ import supportRoutes from './support-routes.js';
 import templateRoutes from './template-routes.js';
 import userRoutes from './user-routes.js';
 import voiceRoutes from './voice-routes.js';
+import { signedInOnly } from '../endpoint-route.js';
 
 export const ADMIN_ONLY_DETAIL = 'Only administrators can do this.';
 
 /** Everything under /api/v1/admin/: a signed-in admin only (others get 403). */
 const adminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  signedInOnly(app);
   app.addHook('onRequest', async (request) => {
     if (request.user.role !== 'admin') throw new HttpError(403, ADMIN_ONLY_DETAIL);
   });

@@ -1,6 +1,6 @@
 import { adminMailEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 
 const tags = ['admin-mail'];
 
@@ -11,7 +11,6 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
     adminMailEndpoints.get,
     {
       tags,
-      security: BEARER,
       summary: 'Mail waiting to be sent: counts, the oldest waiting, and the ones given up lately',
     },
     () => app.mailBacklog.get(),
@@ -20,7 +19,7 @@ const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     adminMailEndpoints.retry,
-    { tags, security: BEARER, summary: 'Send a waiting mail now rather than at its next attempt' },
+    { tags, summary: 'Send a waiting mail now rather than at its next attempt' },
     (request) => app.mailBacklog.retry(request.params.id),
   );
 };

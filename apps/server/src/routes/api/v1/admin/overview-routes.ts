@@ -1,6 +1,6 @@
 import { adminOverviewEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 
 /** The admins' overview, under admin/. */
 const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,6 @@ const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     adminOverviewEndpoints.get,
     {
       tags: ['admin-overview'],
-      security: BEARER,
       summary: 'The business at a glance over 7, 30 or 90 days',
     },
     (request) => app.adminOverview.get(request.query.days),

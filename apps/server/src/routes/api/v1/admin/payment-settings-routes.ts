@@ -1,6 +1,6 @@
 import { adminGatewayEndpoints, stripeSettingsEndpoints, trialBalanceEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 import { actorOf } from './admin-actor.js';
 
 const tags = ['payment-settings'];
@@ -15,7 +15,6 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     adminGatewayEndpoints.list,
     {
       tags,
-      security: BEARER,
       summary: 'Every payment gateway with its switch, default flag and configuration state',
     },
     () => app.gatewaySettings.list(),
@@ -24,7 +23,7 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     adminGatewayEndpoints.update,
-    { tags, security: BEARER, summary: 'Switch a gateway on or off, or make it the default' },
+    { tags, summary: 'Switch a gateway on or off, or make it the default' },
     (request) => app.gatewaySettings.update(request.params.gateway_id, request.body, actorOf(request)),
   );
 
@@ -35,7 +34,6 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     stripeSettingsEndpoints.get,
     {
       tags,
-      security: BEARER,
       summary: 'Whether Stripe is configured, from where, a hint of the key and the webhook URL',
     },
     describe,
@@ -46,7 +44,6 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     stripeSettingsEndpoints.update,
     {
       tags,
-      security: BEARER,
       summary: 'Set the Stripe secret key and webhook signing secret (stored encrypted)',
     },
     async (request) => {
@@ -60,7 +57,6 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     stripeSettingsEndpoints.remove,
     {
       tags,
-      security: BEARER,
       summary: "Forget the admin's Stripe keys (keys from the environment stay in force)",
     },
     async (request) => {
@@ -69,11 +65,8 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  route(
-    app,
-    trialBalanceEndpoints.get,
-    { tags, security: BEARER, summary: 'Trial balances granted to new accounts' },
-    () => app.trialBalances.get(),
+  route(app, trialBalanceEndpoints.get, { tags, summary: 'Trial balances granted to new accounts' }, () =>
+    app.trialBalances.get(),
   );
 
   route(
@@ -81,7 +74,6 @@ const paymentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     trialBalanceEndpoints.update,
     {
       tags,
-      security: BEARER,
       summary: 'Set the trial balances (applies to accounts created from now on)',
     },
     (request) => app.trialBalances.set(request.body, actorOf(request)),

@@ -1,6 +1,6 @@
 import { adminPlanEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 import { actorOf } from './admin-actor.js';
 
 const tags = ['admin-plans'];
@@ -12,30 +12,26 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
     adminPlanEndpoints.list,
     {
       tags,
-      security: BEARER,
       summary: 'Every pack (for sale or not, with its number of orders) and the custom plan',
     },
     () => app.planCatalogue.list(),
   );
 
-  route(
-    app,
-    adminPlanEndpoints.create,
-    { tags, security: BEARER, summary: 'Add a pack (last in the order)' },
-    (request) => app.planCatalogue.create(request.body, actorOf(request)),
+  route(app, adminPlanEndpoints.create, { tags, summary: 'Add a pack (last in the order)' }, (request) =>
+    app.planCatalogue.create(request.body, actorOf(request)),
   );
 
   route(
     app,
     adminPlanEndpoints.reorder,
-    { tags, security: BEARER, summary: 'The packs in the order buyers see them' },
+    { tags, summary: 'The packs in the order buyers see them' },
     (request) => app.planCatalogue.reorder(request.body.ids, actorOf(request)),
   );
 
   route(
     app,
     adminPlanEndpoints.updateCustom,
-    { tags, security: BEARER, summary: "The custom plan's per-unit rates and whether it is for sale" },
+    { tags, summary: "The custom plan's per-unit rates and whether it is for sale" },
     (request) => app.planCatalogue.saveCustom(request.body, actorOf(request)),
   );
 
@@ -44,7 +40,6 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
     adminPlanEndpoints.update,
     {
       tags,
-      security: BEARER,
       summary: 'Change a pack (most popular moves to it; not for sale hides it)',
     },
     (request) => app.planCatalogue.update(request.params.id, request.body, actorOf(request)),
@@ -53,7 +48,7 @@ const planRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     adminPlanEndpoints.remove,
-    { tags, security: BEARER, summary: 'Delete a pack, or take it off sale when orders name it' },
+    { tags, summary: 'Delete a pack, or take it off sale when orders name it' },
     (request) => app.planCatalogue.remove(request.params.id, actorOf(request)),
   );
 };

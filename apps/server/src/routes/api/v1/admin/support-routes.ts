@@ -1,6 +1,6 @@
 import { adminSupportEndpoints, supportSettingsEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 import { actorOf } from './admin-actor.js';
 
 const tags = ['admin-support'];
@@ -12,7 +12,6 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     adminSupportEndpoints.list,
     {
       tags,
-      security: BEARER,
       summary: 'Every support request, contact message and application: filtered, searched, sorted, counted',
     },
     (request) => app.supportCenter.list(request.query),
@@ -21,28 +20,28 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     adminSupportEndpoints.summary,
-    { tags, security: BEARER, summary: 'How many requests are open (the sidebar badge)' },
+    { tags, summary: 'How many requests are open (the sidebar badge)' },
     () => app.supportCenter.badge(),
   );
 
   route(
     app,
     supportSettingsEndpoints.get,
-    { tags, security: BEARER, summary: 'Whether admins get an email for each new request' },
+    { tags, summary: 'Whether admins get an email for each new request' },
     () => app.supportNotices.settings(),
   );
 
   route(
     app,
     supportSettingsEndpoints.update,
-    { tags, security: BEARER, summary: 'Turn the emails about new requests on or off' },
+    { tags, summary: 'Turn the emails about new requests on or off' },
     (request) => app.supportNotices.setSettings(request.body, actorOf(request)),
   );
 
   route(
     app,
     adminSupportEndpoints.get,
-    { tags, security: BEARER, summary: 'A request with its asker, thread and internal notes' },
+    { tags, summary: 'A request with its asker, thread and internal notes' },
     (request) => app.supportCenter.get(request.params.id),
   );
 
@@ -51,7 +50,6 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     adminSupportEndpoints.reply,
     {
       tags,
-      security: BEARER,
       summary: 'Reply to the asker (marked answered, mailed) or add an internal note',
     },
     (request) => {
@@ -64,7 +62,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     adminSupportEndpoints.update,
-    { tags, security: BEARER, summary: 'Change a request’s status or priority' },
+    { tags, summary: 'Change a request’s status or priority' },
     (request) => app.supportCenter.update(request.params.id, request.body, actorOf(request)),
   );
 };

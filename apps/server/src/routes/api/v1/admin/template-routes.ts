@@ -1,6 +1,6 @@
 import { adminTemplateEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 import { actorOf } from './admin-actor.js';
 
 const tags = ['admin-templates'];
@@ -12,7 +12,6 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     adminTemplateEndpoints.list,
     {
       tags,
-      security: BEARER,
       summary: 'Every template (active or not, with its prompt and its saved runs), in display order',
     },
     () => app.templateCatalogue.list(),
@@ -23,7 +22,6 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     adminTemplateEndpoints.create,
     {
       tags,
-      security: BEARER,
       summary: "Add a template (its prompt's placeholders and its fields must match)",
     },
     (request) => app.templateCatalogue.create(request.body, actorOf(request)),
@@ -34,7 +32,6 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     adminTemplateEndpoints.preview,
     {
       tags,
-      security: BEARER,
       summary: 'The messages a run of a template being edited would send, with sample values',
     },
     (request) => app.templateCatalogue.preview(request.body),
@@ -43,14 +40,14 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     adminTemplateEndpoints.reorder,
-    { tags, security: BEARER, summary: 'The templates in the order users see them' },
+    { tags, summary: 'The templates in the order users see them' },
     (request) => app.templateCatalogue.reorder(request.body.ids, actorOf(request)),
   );
 
   route(
     app,
     adminTemplateEndpoints.update,
-    { tags, security: BEARER, summary: 'Replace a template (saved runs keep what they had)' },
+    { tags, summary: 'Replace a template (saved runs keep what they had)' },
     (request) => app.templateCatalogue.replace(request.params.id, request.body, actorOf(request)),
   );
 
@@ -59,7 +56,6 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     adminTemplateEndpoints.remove,
     {
       tags,
-      security: BEARER,
       summary: 'Delete a template, or hide it when users have saved runs of it',
     },
     (request) => app.templateCatalogue.remove(request.params.id, actorOf(request)),

@@ -1,7 +1,7 @@
 import { adminUserEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 import { actorOf, sendCsv } from './admin-actor.js';
 
 const tags = ['admin-users'];
@@ -11,7 +11,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     adminUserEndpoints.list,
-    { tags, security: BEARER, summary: 'Every account: searched, filtered, sorted' },
+    { tags, summary: 'Every account: searched, filtered, sorted' },
     (request) => app.adminUsers.list(request.query),
   );
 
@@ -20,7 +20,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     adminUserEndpoints.export,
     {
       tags,
-      security: BEARER,
       summary: 'The filtered accounts as CSV, streamed',
       response: { 200: z.string().describe('text/csv') },
     },
@@ -35,7 +34,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     adminUserEndpoints.create,
     {
       tags,
-      security: BEARER,
       summary: 'Create a confirmed account and mail the person a link to choose a password',
     },
     (request) => app.userAdministration.create(request.body, actorOf(request)),
@@ -46,7 +44,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     adminUserEndpoints.get,
     {
       tags,
-      security: BEARER,
       summary: 'One account in full: balances, usage, orders, support requests, ledger',
     },
     (request) => app.adminUsers.get(request.params.id, request.user.id),
@@ -57,7 +54,6 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     adminUserEndpoints.update,
     {
       tags,
-      security: BEARER,
       summary: 'Change name, email, role, confirmed or blocked (blocking signs them out everywhere)',
     },
     async (request) => {
@@ -69,7 +65,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     adminUserEndpoints.adjustBalance,
-    { tags, security: BEARER, summary: 'Add to or take from a balance, with a reason (never below zero)' },
+    { tags, summary: 'Add to or take from a balance, with a reason (never below zero)' },
     async (request) => {
       await app.userAdministration.adjustBalance(request.params.id, request.body, actorOf(request));
       return app.adminUsers.get(request.params.id, request.user.id);
@@ -79,7 +75,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     adminUserEndpoints.sendPasswordReset,
-    { tags, security: BEARER, summary: 'Mail the user a password-reset link' },
+    { tags, summary: 'Mail the user a password-reset link' },
     async (request) => ({
       detail: await app.userAdministration.sendPasswordReset(request.params.id, actorOf(request)),
     }),

@@ -1,6 +1,6 @@
 import { adminVoiceEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 import { actorOf } from './admin-actor.js';
 
 const tags = ['admin-voices'];
@@ -12,7 +12,6 @@ const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     adminVoiceEndpoints.list,
     {
       tags,
-      security: BEARER,
       summary: 'Every voice (offered or not, on or off, with its saved speeches), in the library’s order',
     },
     () => app.voiceCatalogue.list(),
@@ -23,7 +22,6 @@ const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
     adminVoiceEndpoints.update,
     {
       tags,
-      security: BEARER,
       summary: 'Switch a voice on or off, rename it, or make it its language’s default',
     },
     (request) => app.voiceCatalogue.update(request.params.id, request.body, actorOf(request)),
@@ -32,14 +30,14 @@ const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     adminVoiceEndpoints.regeneratePreviews,
-    { tags, security: BEARER, summary: 'Make every preview clip again (each on its next play)' },
+    { tags, summary: 'Make every preview clip again (each on its next play)' },
     (request) => app.voiceCatalogue.regeneratePreviews(actorOf(request)),
   );
 
   route(
     app,
     adminVoiceEndpoints.regeneratePreview,
-    { tags, security: BEARER, summary: 'Make one voice’s preview clip again (on its next play)' },
+    { tags, summary: 'Make one voice’s preview clip again (on its next play)' },
     (request) => app.voiceCatalogue.regeneratePreviews(actorOf(request), request.params.id),
   );
 };

@@ -1,7 +1,7 @@
 import { chatAnswerEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiRateLimit } from '../../../../plugins/external/rate-limit.js';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 import { followAttached, followGeneration, streamedAnswer } from './generation-stream.js';
 
 const tags = ['ai-chats'];
@@ -17,7 +17,6 @@ const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     chatAnswerEndpoints.send,
     {
       tags,
-      security: BEARER,
       summary: 'Send a message; the answer streams back as server-sent events',
       config,
       onRequest,
@@ -36,7 +35,6 @@ const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     chatAnswerEndpoints.regenerate,
     {
       tags,
-      security: BEARER,
       summary: 'Replace the last answer with a new one, streamed',
       config,
       onRequest,
@@ -55,7 +53,6 @@ const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     chatAnswerEndpoints.follow,
     {
       tags,
-      security: BEARER,
       summary:
         'Re-attach to the answer being written: the text so far, then the rest as it comes (a few streams per answer and per user; past them 429)',
       response,
@@ -71,7 +68,6 @@ const chatStreamRoutes: FastifyPluginAsyncZod = async (app) => {
     chatAnswerEndpoints.stop,
     {
       tags,
-      security: BEARER,
       summary: 'Stop the answer being written; what was written is saved as stopped',
     },
     async (request) => {

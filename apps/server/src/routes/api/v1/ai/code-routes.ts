@@ -1,7 +1,7 @@
 import { codeEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiRateLimit } from '../../../../plugins/external/rate-limit.js';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 import { followGeneration, streamedAnswer } from './generation-stream.js';
 
 const tags = ['ai-code'];
@@ -13,7 +13,6 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     codeEndpoints.generate,
     {
       tags,
-      security: BEARER,
       summary:
         'Write, explain, fix or convert code; the answer streams back and is saved (one code generation)',
       config: { rateLimit: aiRateLimit(app.config.AI_RATE_LIMIT_PER_MINUTE) },
@@ -28,7 +27,6 @@ const codeRoutes: FastifyPluginAsyncZod = async (app) => {
     codeEndpoints.stop,
     {
       tags,
-      security: BEARER,
       summary: 'Stop the AI Code answer being written; what was written is saved and charged',
     },
     (request) => app.code.stop(request.user.id),

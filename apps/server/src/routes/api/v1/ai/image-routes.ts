@@ -1,7 +1,7 @@
 import { imageEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiRateLimit } from '../../../../plugins/external/rate-limit.js';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 
 const tags = ['ai-images'];
 
@@ -12,7 +12,6 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     imageEndpoints.options,
     {
       tags,
-      security: BEARER,
       summary: "The configured image model's sizes, styles and qualities (configured: false without one)",
     },
     () => app.images.options(),
@@ -23,7 +22,6 @@ const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     imageEndpoints.generate,
     {
       tags,
-      security: BEARER,
       summary: 'Generate 1–4 images; each stored image costs one AI image (takes seconds to a minute)',
       config: { rateLimit: aiRateLimit(app.config.AI_RATE_LIMIT_PER_MINUTE) },
       onRequest: app.refuseWhileDraining,

@@ -7,10 +7,11 @@ import speechRoutes from './speech-routes.js';
 import statusRoutes from './status-routes.js';
 import transcriptionRoutes from './transcription-routes.js';
 import templateRoutes from './template-routes.js';
+import { signedInOnly } from '../endpoint-route.js';
 
 /** The AI tools, each behind a signed-in user. */
 const aiRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  signedInOnly(app);
   await app.register(statusRoutes);
   await app.register(chatRoutes);
   await app.register(chatStreamRoutes);

@@ -1,7 +1,7 @@
 import { speechEndpoints, voiceEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiRateLimit } from '../../../../plugins/external/rate-limit.js';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 
 const tags = ['ai-speech'];
 
@@ -12,7 +12,6 @@ const speechRoutes: FastifyPluginAsyncZod = async (app) => {
     voiceEndpoints.list,
     {
       tags,
-      security: BEARER,
       summary: 'The voices library: every voice this install speaks with, filtered; each with a preview link',
     },
     (request) => app.voices.list(request.query),
@@ -23,7 +22,6 @@ const speechRoutes: FastifyPluginAsyncZod = async (app) => {
     speechEndpoints.generate,
     {
       tags,
-      security: BEARER,
       summary: 'Read a text aloud with a voice of the library; saved, one text-to-speech generation',
       config: { rateLimit: aiRateLimit(app.config.AI_RATE_LIMIT_PER_MINUTE) },
       onRequest: app.refuseWhileDraining,

@@ -1,6 +1,6 @@
 import { aiStatusEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 
 /** Which AI tools are set up: their pages say so before anything is typed. */
 const statusRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,6 @@ const statusRoutes: FastifyPluginAsyncZod = async (app) => {
     aiStatusEndpoints.get,
     {
       tags: ['ai'],
-      security: BEARER,
       summary: 'Which AI tools can answer now (false: the tool shows that it is not set up yet)',
     },
     () => app.aiStatus.status(),

@@ -1,7 +1,7 @@
 import { templateEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aiRateLimit } from '../../../../plugins/external/rate-limit.js';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 import { followGeneration, streamedAnswer } from './generation-stream.js';
 
 const tags = ['ai-templates'];
@@ -13,17 +13,13 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     templateEndpoints.list,
     {
       tags,
-      security: BEARER,
       summary: 'The active prompt templates with their fields (filter by category, search)',
     },
     (request) => app.templates.list(request.query),
   );
 
-  route(
-    app,
-    templateEndpoints.get,
-    { tags, security: BEARER, summary: 'One active template with its fields' },
-    (request) => app.templates.get(request.params.id),
+  route(app, templateEndpoints.get, { tags, summary: 'One active template with its fields' }, (request) =>
+    app.templates.get(request.params.id),
   );
 
   route(
@@ -31,7 +27,6 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     templateEndpoints.run,
     {
       tags,
-      security: BEARER,
       summary:
         "Run a template with its fields' values; the result streams back and is saved (one template generation)",
       config: { rateLimit: aiRateLimit(app.config.AI_RATE_LIMIT_PER_MINUTE) },
@@ -47,7 +42,6 @@ const templateRoutes: FastifyPluginAsyncZod = async (app) => {
     templateEndpoints.stop,
     {
       tags,
-      security: BEARER,
       summary: 'Stop the template result being written; what was written is saved and charged',
     },
     (request) => app.templates.stop(request.user.id),

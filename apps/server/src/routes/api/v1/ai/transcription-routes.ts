@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUpload, type TUploadRule } from '../../../../lib/uploads/read-upload.js';
 import { toTempFiles, type TTempFile } from '../../../../lib/uploads/upload-sinks.js';
 import { aiRateLimit } from '../../../../plugins/external/rate-limit.js';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 
 const tags = ['ai-speech'];
 const EXTENSIONS: readonly string[] = TRANSCRIPTION_EXTENSIONS;
@@ -30,7 +30,6 @@ const transcriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     transcriptionEndpoints.options,
     {
       tags,
-      security: BEARER,
       summary: 'The languages speech to text understands on this install (empty: not available)',
     },
     () => app.transcriptions.options(),
@@ -41,7 +40,6 @@ const transcriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     transcriptionEndpoints.start,
     {
       tags,
-      security: BEARER,
       summary:
         'Transcribe an audio file (multipart: file, language): one speech-to-text generation held, then queued as a job that decodes and measures it (not audio or too long: the job fails and gives it back)',
       config: { rateLimit: aiRateLimit(app.config.AI_RATE_LIMIT_PER_MINUTE) },
@@ -60,7 +58,6 @@ const transcriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     transcriptionEndpoints.get,
     {
       tags,
-      security: BEARER,
       summary:
         'A transcription: queued, running (with an estimate of progress), done with its transcript, or failed',
     },

@@ -1,7 +1,7 @@
 import { purchaseEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PURCHASE_RATE_LIMIT } from '../../../../plugins/external/rate-limit.js';
-import { BEARER, route } from '../endpoint-route.js';
+import { route, signedInOnly } from '../endpoint-route.js';
 
 const tags = ['payments'];
 const config = { rateLimit: PURCHASE_RATE_LIMIT };
@@ -11,14 +11,13 @@ const config = { rateLimit: PURCHASE_RATE_LIMIT };
  * Sandbox checkout's Pay; every route needs a signed-in buyer.
  */
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  signedInOnly(app);
 
   route(
     app,
     purchaseEndpoints.pack,
     {
       tags,
-      security: BEARER,
       summary: 'Buy a pack: the server prices it and answers where to pay',
       config,
     },
@@ -30,7 +29,6 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     purchaseEndpoints.customPlan,
     {
       tags,
-      security: BEARER,
       summary: 'Buy a custom plan: price = Σ quantity × rate, computed by the server',
       config,
     },
@@ -42,7 +40,6 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     purchaseEndpoints.paySandbox,
     {
       tags,
-      security: BEARER,
       summary: 'Pay a pending Sandbox order (its owner only): marks it paid and credits the balances',
     },
     (request) => app.orders.paySandbox(request.user.id, request.params.id),

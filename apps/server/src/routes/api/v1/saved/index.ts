@@ -7,13 +7,14 @@ import {
 } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { savedItemRoutes } from './saved-item-routes.js';
+import { signedInOnly } from '../endpoint-route.js';
 
 /**
  * The user's saved creations (/user/saved/*), each behind a signed-in user: every tool's list,
  * item and deletion are the same three routes over its own service. Others' ids are 404.
  */
 const savedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  signedInOnly(app);
   savedItemRoutes(app, savedCodeEndpoints, {
     summaries: {
       list: "The user's saved code runs, newest first (search in prompts, filter by language)",

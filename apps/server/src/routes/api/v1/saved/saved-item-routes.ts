@@ -1,6 +1,6 @@
 import type { TEndpoint, TEndpointAnswer, TEndpointValue } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 
 type TZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -28,16 +28,13 @@ export function savedItemRoutes<E extends TSavedItemEndpoints>(
 ): void {
   const { summaries } = items;
   const idOf = (params: unknown) => (params as { id: number }).id;
-  route<E['list']>(app, endpoints.list, { tags, security: BEARER, summary: summaries.list }, (request) =>
+  route<E['list']>(app, endpoints.list, { tags, summary: summaries.list }, (request) =>
     items.list(request.user.id, request.query as TEndpointValue<E['list'], 'query'>),
   );
-  route<E['get']>(app, endpoints.get, { tags, security: BEARER, summary: summaries.get }, (request) =>
+  route<E['get']>(app, endpoints.get, { tags, summary: summaries.get }, (request) =>
     items.get(request.user.id, idOf(request.params)),
   );
-  route<E['remove']>(
-    app,
-    endpoints.remove,
-    { tags, security: BEARER, summary: summaries.remove },
-    (request) => items.remove(request.user.id, idOf(request.params)),
+  route<E['remove']>(app, endpoints.remove, { tags, summary: summaries.remove }, (request) =>
+    items.remove(request.user.id, idOf(request.params)),
   );
 }

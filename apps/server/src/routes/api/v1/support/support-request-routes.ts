@@ -10,7 +10,7 @@ import { readUpload, type TUploadRule } from '../../../../lib/uploads/read-uploa
 import { inMemory, type TMemoryFile } from '../../../../lib/uploads/upload-sinks.js';
 import { userHourlyRateLimit } from '../../../../plugins/external/rate-limit.js';
 import type { TAsker } from '../../../../services/support/support-request-service.js';
-import { BEARER, route } from '../endpoint-route.js';
+import { route, signedInOnly } from '../endpoint-route.js';
 
 const tags = ['support'];
 const MB = SUPPORT_ATTACHMENT_MAX_BYTES / 1024 / 1024;
@@ -39,7 +39,7 @@ const askerOf = ({ user }: FastifyRequest): TAsker => ({
  * Replies are free, so each user may send SUPPORT_REPLY_RATE_LIMIT_PER_HOUR of them an hour.
  */
 const supportRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  signedInOnly(app);
   const repliesPerHour = app.config.SUPPORT_REPLY_RATE_LIMIT_PER_HOUR;
   const replyRateLimit = userHourlyRateLimit('support-reply', repliesPerHour, (wait) =>
     SUPPORT_LIMIT_TEXT.replies(repliesPerHour, wait),
@@ -48,7 +48,7 @@ const supportRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     supportRequestEndpoints.list,
-    { tags, security: BEARER, summary: 'Your support requests, latest activity first; filter by status' },
+    { tags, summary: 'Your support requests, latest activity first; filter by status' },
     (request) => app.supportRequests.list(request.user.id, request.query),
   );
 
@@ -58,7 +58,6 @@ const supportRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     supportRequestEndpoints.create,
     {
       tags,
-      security: BEARER,
       summary:
         'Open a support request (multipart: subject, category, priority, message, up to 3 image attachments); one support request of your balance',
       consumes: ['multipart/form-data'],
@@ -74,7 +73,6 @@ const supportRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     supportRequestEndpoints.get,
     {
       tags,
-      security: BEARER,
       summary: 'A support request with its messages; Support’s replies are marked read',
     },
     (request) => app.supportRequests.get(request.user.id, request.params.id),
@@ -85,7 +83,6 @@ const supportRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     supportRequestEndpoints.reply,
     {
       tags,
-      security: BEARER,
       summary:
         'Reply in a support request: JSON { message }, or multipart with message and up to 3 image attachments; free, limited per hour',
       consumes: ['application/json', 'multipart/form-data'],
@@ -105,7 +102,6 @@ const supportRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       supportRequestEndpoints[action],
       {
         tags,
-        security: BEARER,
         summary: action === 'close' ? 'Close a support request' : 'Reopen a closed support request',
       },
       (request) => app.supportRequests[action](request.user.id, request.params.id),

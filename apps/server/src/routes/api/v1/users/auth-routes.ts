@@ -8,7 +8,7 @@ import {
   perEmailRateLimit,
 } from '../../../../plugins/external/rate-limit.js';
 import { AUTH_DETAIL } from '../../../../services/auth/auth-messages.js';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 import authLinkRoutes from './auth-link-routes.js';
 
 const tags = ['auth'];
@@ -69,7 +69,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     authEndpoints.logout,
     {
       tags,
-      security: BEARER,
       summary: 'End this session (its access and refresh tokens)',
       onRequest: app.authenticate,
     },
@@ -79,7 +78,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     authEndpoints.logoutAll,
-    { tags, security: BEARER, summary: 'End every session', onRequest: app.authenticate },
+    { tags, summary: 'End every session', onRequest: app.authenticate },
     (request) => app.auth.logoutAll(request.user),
   );
 };

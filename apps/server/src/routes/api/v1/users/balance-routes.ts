@@ -1,19 +1,18 @@
 import { balanceEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER, route } from '../endpoint-route.js';
+import { route, signedInOnly } from '../endpoint-route.js';
 
 const tags = ['balance'];
 
 /** The signed-in user's balances and ledger. */
 const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  signedInOnly(app);
 
   route(
     app,
     balanceEndpoints.get,
     {
       tags,
-      security: BEARER,
       summary: 'Current balances, per-request limits, what was used and the plan name',
     },
     (request) => app.balances.getBalance(request.user),
@@ -22,7 +21,7 @@ const balanceRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     balanceEndpoints.ledger,
-    { tags, security: BEARER, summary: 'Every balance change, newest first; filter by capability' },
+    { tags, summary: 'Every balance change, newest first; filter by capability' },
     (request) => app.balances.listLedger(request.user.id, request.query),
   );
 };

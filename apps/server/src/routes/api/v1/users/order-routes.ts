@@ -1,21 +1,21 @@
 import { orderEndpoints } from '@inkwell/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER, route } from '../endpoint-route.js';
+import { route, signedInOnly } from '../endpoint-route.js';
 
 const tags = ['orders'];
 
 /** The signed-in user's orders. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  signedInOnly(app);
 
   route(
     app,
     orderEndpoints.list,
-    { tags, security: BEARER, summary: 'Your orders, newest first; filter by status' },
+    { tags, summary: 'Your orders, newest first; filter by status' },
     (request) => app.orders.list(request.user.id, request.query),
   );
 
-  route(app, orderEndpoints.get, { tags, security: BEARER, summary: 'One of your orders' }, (request) =>
+  route(app, orderEndpoints.get, { tags, summary: 'One of your orders' }, (request) =>
     app.orders.get(request.user.id, request.params.id),
   );
 
@@ -24,7 +24,6 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     orderEndpoints.cancel,
     {
       tags,
-      security: BEARER,
       summary: 'Cancel a pending order (its checkout can no longer be paid)',
     },
     (request) => app.orders.cancel(request.user.id, request.params.id),

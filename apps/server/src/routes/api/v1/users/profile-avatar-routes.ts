@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readUpload } from '../../../../lib/uploads/read-upload.js';
 import { toProfile } from '../../../../services/profile/profile-mappers.js';
 import { AVATAR_UPLOAD } from '../avatar-upload.js';
-import { BEARER, route } from '../endpoint-route.js';
+import { route } from '../endpoint-route.js';
 
 /** POST users/profile/avatar/: multipart with the image in `file` (PNG, JPEG or WebP, ≤ 2 MB), re-encoded. */
 const profileAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +12,6 @@ const profileAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
     profileEndpoints.uploadAvatar,
     {
       tags: ['profile'],
-      security: BEARER,
       summary: 'Upload an avatar (multipart: the image in file)',
       consumes: ['multipart/form-data'],
     },
