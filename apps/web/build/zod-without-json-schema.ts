@@ -44,7 +44,7 @@ export function stubModule(names: string[]): string {
 /**
  * zod's classic API carries JSON Schema generation in every schema (`toJSONSchema()`, the
  * Standard Schema `jsonSchema` methods, getters such as `minLength` that read the checks
- * through it): about 19 KB of the browser's zod, 4.6 KB brotli on every page with a form or an
+ * through it): about 19 KB of the browser's zod, 4.1 KB brotli on every page with a form or an
  * answer to parse, for output only the server makes (its OpenAPI document). The web build and
  * its tests load these two modules as stubs (their export names read from the real files, so a
  * zod upgrade keeps them whole): parsing and messages are untouched, and a use of JSON Schema
