@@ -1,7 +1,7 @@
 // The admin overview's queries on 100,000 orders and 1,000,000 ledger rows: each
 // must answer within 100 ms on SQLite on these machines; PostgreSQL is measured beside it.
 // Usage: npm run build && node bench/admin-overview.mjs [postgres://…]
-// Without a URL it uses a fresh SQLite file; with one, a fresh schema that is dropped after.
+// Without a URL it uses a fresh SQLite file; with one, a fresh database on that server, dropped after.
 import { ZERO_QUANTITIES } from '@inkwell/contract';
 import { openBenchDatabase, runOnPostgres } from './lib/bench-database.mjs';
 import { sql } from 'kysely';

@@ -1,7 +1,7 @@
 // Spending throughput of the balance service: reserve + settle pairs, each one
 // transaction with its conditional update and ledger rows, on the real database engine.
 // Usage: npm run build && node bench/balance-reservations.mjs [seconds] [postgres://…]
-// Without a URL it uses a fresh SQLite file; with one, a fresh schema that is dropped after.
+// Without a URL it uses a fresh SQLite file; with one, a fresh database on that server, dropped after.
 import { randomBytes } from 'node:crypto';
 import { ZERO_QUANTITIES } from '@inkwell/contract';
 import { openBenchDatabase } from './lib/bench-database.mjs';

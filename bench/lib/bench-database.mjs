@@ -1,5 +1,5 @@
 // A fresh, migrated and seeded database for a benchmark: a SQLite file in a temporary folder,
-// or, given a PostgreSQL URL, a schema of its own. `close()` drops what it made.
+// or, given a PostgreSQL URL, a database of its own on that server. `close()` drops what it made.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,11 +17,19 @@ export async function runOnPostgres(databaseUrl, statement) {
   await client.end();
 }
 
+/** `url` with another database name. */
+function withDatabase(url, database) {
+  const other = new URL(url);
+  other.pathname = `/${database}`;
+  return other.toString();
+}
+
 export async function openBenchDatabase(name, databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), `inkwell-bench-${name}-`));
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  if (schema) await runOnPostgres(databaseUrl, `create schema ${schema}`);
-  const handle = createDatabase({ databaseUrl, dataDir, schema, poolSize: 10 });
+  const database = databaseUrl ? `inkwell_bench_${randomBytes(4).toString('hex')}` : undefined;
+  if (database) await runOnPostgres(databaseUrl, `create database ${database}`);
+  const ownUrl = database ? withDatabase(databaseUrl, database) : undefined;
+  const handle = createDatabase({ databaseUrl: ownUrl, dataDir, poolSize: 10 });
   await migrateToLatest(handle);
   await seedDatabase(handle.db);
   return {
@@ -29,7 +37,7 @@ export async function openBenchDatabase(name, databaseUrl) {
     dialect: handle.dialect,
     async close() {
       await handle.db.destroy();
-      if (schema) await runOnPostgres(databaseUrl, `drop schema ${schema} cascade`);
+      if (database) await runOnPostgres(databaseUrl, `drop database ${database} with (force)`);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

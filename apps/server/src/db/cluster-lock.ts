@@ -6,8 +6,8 @@ import type { Database } from './types.js';
 export const BOOT_LOCK = 'boot';
 
 /**
- * A PostgreSQL advisory lock's key for `name`: fixed per name, database and schema (each test
- * schema locks apart from the others; a deployment works in one).
+ * A PostgreSQL advisory lock's key for `name`: fixed per name and schema (advisory locks are
+ * per database already; a deployment works in one schema).
  */
 const lockKey = (name: string): RawBuilder<unknown> =>
   sql`hashtextextended(${`inkwell:${name}:`} || coalesce(current_schema(), ''), 0)`;

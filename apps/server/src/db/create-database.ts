@@ -12,16 +12,12 @@ export type TDialect = 'sqlite' | 'postgres';
 export interface TDatabaseHandle {
   db: Kysely<Database>;
   dialect: TDialect;
-  /** PostgreSQL schema the connection works in, when not the server's default. */
-  schema?: string;
 }
 
 export interface TDatabaseOptions {
   /** A postgres:// URL selects PostgreSQL; without one, SQLite at dataDir/inkwell.db. */
   databaseUrl?: string;
   dataDir: string;
-  /** PostgreSQL only: run every connection in this schema (tests use one per file). */
-  schema?: string;
   poolSize?: number;
   /** PostgreSQL only: a connection failed (the pool replaces it). */
   onPoolError?: (error: Error) => void;
@@ -62,15 +58,11 @@ function openSqlite(dataDir: string): SQLite.Database {
 
 export function createDatabase(options: TDatabaseOptions): TDatabaseHandle {
   if (isPostgresUrl(options.databaseUrl)) {
-    if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
-      throw new Error(`Invalid PostgreSQL schema name: ${options.schema}`);
-    }
     const pool = new (loadPg().Pool)({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // Fail fast (health answers 503) rather than wait forever for an unreachable server.
       connectionTimeoutMillis: 5_000,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // Without a listener, an idle connection dropped by the server would crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
@@ -82,7 +74,7 @@ export function createDatabase(options: TDatabaseOptions): TDatabaseHandle {
       options.onPoolConnect?.();
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', ...(options.schema ? { schema: options.schema } : {}) };
+    return { db, dialect: 'postgres' };
   }
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withPreparedStatements(openSqlite(options.dataDir)) }),
