@@ -15,31 +15,32 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * The stages, in the order they start when a slot is free: the longest chain first (build,
  * then the end-to-end suite, which mostly waits on the browser), then the longest stage.
- * Each runs its commands one after another. The chain's stages run at normal priority and
- * every other at a lower one (`batch`): the end-to-end suite is one browser and one server
+ * Each runs its commands one after another. The chain's stages (`critical`) run at normal
+ * priority and every other at a lower one: the end-to-end suite is one browser and one server
  * taking turns, so each moment it waits for a core lengthens the whole gate, while the
  * suites beside it use whatever it leaves and finish in its shadow.
  */
 const STAGES = {
   build: {
+    critical: true,
     // Emit only: checking the types is the typecheck stage's work (same output, a third faster).
     run: ['npm run build -w packages/contract -w apps/server -- --noCheck', 'npm run bundle -w apps/web'],
   },
-  e2e: { after: ['build'], run: ['npm run test:e2e -w apps/web'] },
+  e2e: { after: ['build'], critical: true, run: ['npm run test:e2e -w apps/web'] },
   // The same server suite on PostgreSQL when one answers (a notice says when it is skipped).
   // Second longest: it starts as soon as a slot frees after the build. The server suites need
   // the contract's build.
-  'unit:server:pg': { after: ['build'], batch: true, run: ['node scripts/server-tests-on-postgres.mjs'] },
+  'unit:server:pg': { after: ['build'], run: ['node scripts/server-tests-on-postgres.mjs'] },
   // Beside the build, it frees its slot about when the PostgreSQL pass can start.
-  typecheck: { batch: true, run: ['npm run typecheck'] },
-  'unit:web': { batch: true, run: ['npm run test -w apps/web'] },
-  'unit:server': { after: ['build'], batch: true, run: ['npm run test -w apps/server'] },
-  lint: { batch: true, run: ['npm run lint', 'node scripts/check-architecture.mjs'] },
+  typecheck: { run: ['npm run typecheck'] },
+  'unit:web': { run: ['npm run test -w apps/web'] },
+  'unit:server': { after: ['build'], run: ['npm run test -w apps/server'] },
+  lint: { run: ['npm run lint', 'node scripts/check-architecture.mjs'] },
   // The first-load size budget of `/`, `/login` and `/user`, read from the build.
-  budget: { after: ['build'], batch: true, run: ['npm run check:first-load -w apps/web'] },
-  'unit:contract': { batch: true, run: ['npm run test -w packages/contract'] },
+  budget: { after: ['build'], run: ['npm run check:first-load -w apps/web'] },
+  'unit:contract': { run: ['npm run test -w packages/contract'] },
 };
-/** The niceness of a `batch` stage's processes (its children inherit it). */
+/** The niceness of the processes of a stage off the chain (its children inherit it). */
 const BATCH_NICENESS = 10;
 const GROUPS = { unit: ['unit:contract', 'unit:server', 'unit:web'] };
 
@@ -88,7 +89,7 @@ const flakyLines = (output) => plainLines(output).filter((line) => line.startsWi
 const children = new Set();
 
 /** Runs one command through the shell, in a process group of its own so it can be stopped whole. */
-function runCommand(command, env, output, batch) {
+function runCommand(command, env, output, lowerPriority) {
   return new Promise((resolve) => {
     const child = spawn(command, {
       cwd: root,
@@ -99,7 +100,7 @@ function runCommand(command, env, output, batch) {
     });
     children.add(child);
     // Before the shell has started anything: what it starts inherits the priority.
-    if (batch && child.pid !== undefined) {
+    if (lowerPriority && child.pid !== undefined) {
       try {
         setPriority(child.pid, BATCH_NICENESS);
       } catch {
@@ -122,7 +123,7 @@ async function runStage(name, env) {
   let code = 0;
   for (const command of STAGES[name].run) {
     output.push(Buffer.from(`$ ${command}\n`));
-    code = await runCommand(command, env, output, STAGES[name].batch === true);
+    code = await runCommand(command, env, output, STAGES[name].critical !== true);
     if (code !== 0) break;
   }
   return { name, code, ms: performance.now() - started, output: Buffer.concat(output) };

@@ -19,14 +19,17 @@ describe('the OpenAPI document and sign-in', () => {
     }>();
     const mismatches: string[] = [];
     let signedIn = 0;
+    let calls = 0;
     for (const [path, operations] of Object.entries(doc.paths)) {
       if (!path.startsWith('/api/v1/')) continue;
       for (const [method, operation] of Object.entries(operations)) {
         const url = path.replace(/\{[^}]+\}/g, '1');
+        calls += 1;
         const answer = await ctx.app.inject({
           method: method.toUpperCase() as TMethod,
           url,
-          remoteAddress: `10.9.${signedIn % 250}.${mismatches.length + 1}`,
+          // One address per call, so no per-IP limit answers before the sign-in check.
+          remoteAddress: `10.9.${Math.floor(calls / 250)}.${(calls % 250) + 1}`,
         });
         const documented = (operation.security ?? []).length > 0;
         if (documented) signedIn += 1;
