@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { minifyPublicScriptsPlugin } from './build/minify-public-scripts.ts';
 import { precompressPlugin } from './build/precompress.ts';
@@ -10,7 +10,9 @@ import { zodWithoutJsonSchemaPlugin } from './build/zod-without-json-schema.ts';
 // `source` makes @inkwell/contract resolve to its TypeScript sources (no build step needed).
 export default defineConfig({
   plugins: [
-    react(),
+    // React's API on Preact's runtime (decision 054): react and react-dom are Preact's compat
+    // layer by the root package.json's overrides, so the aliases this plugin can add stay off.
+    preact({ reactAliasesEnabled: false }),
     tailwindcss(),
     zodWithoutJsonSchemaPlugin(),
     pageDocumentsPlugin(),

@@ -60,14 +60,27 @@ function chunksOf(bundle: OutputBundle, modules: string[]): string[] {
 
 type TPrerender = (path: string) => Promise<string>;
 
-/** Builds src/prerender.tsx for Node (the same config, no client plugins) and loads it. */
+/**
+ * Builds src/prerender.tsx for Node (the same config, no client plugins) and loads it: in one
+ * file with every package in it, so the pages and the renderer share one Preact (decision 054).
+ * Left to Node, a CommonJS package would load Preact's CommonJS build, and a chunk imported by
+ * the cache-busted entry would load the entry again.
+ */
 async function loadPrerender(config: ResolvedConfig): Promise<TPrerender> {
   const outDir = join(config.root, 'node_modules/.inkwell-prerender');
   await build({
     configFile: config.configFile,
     mode: config.mode,
     logLevel: 'warn',
-    build: { ssr: PRERENDER_ENTRY, outDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+    ssr: { noExternal: true },
+    build: {
+      ssr: PRERENDER_ENTRY,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
   });
   const url = pathToFileURL(join(outDir, 'prerender.js'));
   url.searchParams.set('build', String(Date.now()));

@@ -1,6 +1,6 @@
 import './lib/zod-config';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { allRoutes } from './app/all-routes';
@@ -19,7 +19,8 @@ export async function prerender(path: string): Promise<string> {
   const queryClient = createQueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
   setPageQueryClient(queryClient);
   try {
-    return renderToString(
+    // Async: a lazy part of the page is awaited and written, not left as its fallback.
+    return await renderToStringAsync(
       <StrictMode>
         <AppProvider>
           <StaticRouterProvider router={router} context={context} hydrate={false} />

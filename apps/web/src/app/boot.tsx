@@ -29,10 +29,9 @@ export function boot(container: HTMLElement): void {
       </AppProvider>
     </StrictMode>
   );
-  // A prerendered page (decision 020) is hydrated once its route's code is in, in a transition,
-  // so React hydrates in slices that leave the main thread free for input. A placeholder
-  // (decision 024) stays on screen until the route's code is in, then the app renders over it,
-  // also in a transition.
+  // A prerendered page (decision 020) is hydrated once its route's code is in. A placeholder
+  // (decision 024) stays on screen until the route's code is in, then the app renders over it.
+  // Both in a transition, which Preact (decision 054) runs at once and React would slice.
   // Any other page shows the loading fallback at once and the app once its routes and code are
   // in (the router finds an area's routes on its first visit there).
   if (container.hasAttribute('data-placeholder')) {
@@ -43,7 +42,6 @@ export function boot(container: HTMLElement): void {
         container.removeAttribute('data-placeholder');
       });
       replaced.observe(container, { childList: true });
-      // In a transition, React renders in slices and yields to input between them.
       startTransition(() => createRoot(container).render(app));
     });
   } else if (container.hasChildNodes()) {

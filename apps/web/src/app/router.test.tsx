@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { matchRoutes } from 'react-router';
@@ -72,7 +72,7 @@ describe('the public site', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?email=ada%40example.com'));
     expect(router.state.location.pathname).toBe('/sign-up');
     expect(await screen.findByLabelText('Email')).toHaveValue('ada@example.com');
-    expect(document.title).toBe('Sign Up · Inkwell');
+    await waitFor(() => expect(document.title).toBe('Sign Up · Inkwell'));
   });
 
   it('has the navigation, the footer and the cookie banner around every page', async () => {

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/preact';
+import { options } from 'preact';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { DEFAULT_DATE_SETTINGS } from '@inkwell/contract';
@@ -12,6 +13,11 @@ import { server } from './server';
 // Files share one module cache (isolate: false) and run beside the other stages of `npm test`:
 // a busy machine must not turn a slow render into a failure.
 configure({ asyncUtilTimeout: 10_000 });
+
+// A browser runs effects after the next frame is drawn; jsdom draws no frames (and fake timers
+// hold the fallback timeout), so effects run as soon as their render is done, as React's do
+// under act.
+options.requestAnimationFrame = (callback) => void Promise.resolve().then(callback);
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';

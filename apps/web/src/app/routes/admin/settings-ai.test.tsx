@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
@@ -48,7 +48,7 @@ function renderPage() {
 }
 
 const providers = () => screen.findByRole('list', { name: 'Providers' });
-const providerCard = async (name: string) => within(await providers()).getByRole('listitem', { name });
+const providerCard = async (name: string) => within(await providers()).findByRole('listitem', { name });
 const toolRow = async (tool: string) =>
   within(await screen.findByRole('list', { name: 'Tools' })).getByRole('listitem', { name: tool });
 const addForm = () => screen.findByRole('form', { name: 'Add a provider' });
@@ -309,7 +309,10 @@ describe('the providers', () => {
         body: undefined,
       },
     ]);
-    expect(within(await providers()).queryByRole('listitem', { name: 'OpenRouter' })).not.toBeInTheDocument();
+    const list = await providers();
+    await waitFor(() =>
+      expect(within(list).queryByRole('listitem', { name: 'OpenRouter' })).not.toBeInTheDocument(),
+    );
     expect(within(await toolRow('AI Code')).getByText('Not set up')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -462,7 +465,7 @@ describe('the models for each tool', () => {
       { method: 'DELETE', path: '/api/v1/admin/ai-settings/capabilities/code/', body: undefined },
     ]);
     const cleared = await toolRow('AI Code');
-    expect(within(cleared).getByText('Not set up')).toBeInTheDocument();
+    expect(await within(cleared).findByText('Not set up')).toBeInTheDocument();
     expect(within(cleared).getByRole('combobox', { name: 'AI Code Model' })).toHaveValue('');
     expect(within(cleared).queryByRole('button', { name: /Clear/ })).not.toBeInTheDocument();
     expect(within(await toolRow('Templates')).getByText('Ready')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
@@ -104,7 +104,7 @@ describe('the gateways', () => {
     expect(writes).toEqual([
       { method: 'PATCH', path: '/api/v1/admin/payment-gateways/1/', body: { enabled: false } },
     ]);
-    expect(screen.getByRole('switch', { name: 'Sandbox Enabled' })).not.toBeChecked();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Sandbox Enabled' })).not.toBeChecked());
     expect(within(gatewayRow('Sandbox')).getByText('Off')).toBeInTheDocument();
     expect(screen.queryByText(SANDBOX_WARNING)).not.toBeInTheDocument();
     expect(publicMethodsInvalidated(queryClient)).toBe(true);

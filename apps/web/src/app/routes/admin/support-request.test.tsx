@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -105,8 +105,14 @@ describe('/user/all-support/:id', () => {
     await user.type(screen.getByRole('textbox', { name: 'Note for the admins' }), 'Refund approved by Ben.');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(messages).toEqual([{ message: 'Refund approved by Ben.', internal: true }]));
-    const notes = await within(await thread()).findAllByRole('article', { name: /^Internal note/ });
-    expect(notes.at(-1)).toHaveTextContent('Refund approved by Ben.');
+    const list = await thread();
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('article', { name: /^Internal note/ })
+          .at(-1),
+      ).toHaveTextContent('Refund approved by Ben.'),
+    );
   });
 
   it('refuses an empty reply without sending it', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/lib/session';
 import { adminUserDetail, mockAdminUsersApi } from '@/testing/admin-users-fixtures';

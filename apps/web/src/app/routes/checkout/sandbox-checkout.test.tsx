@@ -1,5 +1,5 @@
 import { MESSAGES, type TOrder } from '@inkwell/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
@@ -124,5 +124,5 @@ it('sends a visitor to /login like the user area does', async () => {
   const error = vi.spyOn(toast, 'error').mockReturnValue(1);
   const { router } = renderApp('/checkout/sandbox/12');
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  expect(error).toHaveBeenCalledWith(MESSAGES.notLoggedIn);
+  await waitFor(() => expect(error).toHaveBeenCalledWith(MESSAGES.notLoggedIn));
 });

@@ -1,5 +1,5 @@
 import type { TChatDetail, TChatDoneEvent, TChatMessage } from '@inkwell/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -192,7 +192,7 @@ describe('a chat', () => {
     stream.send('done', answered(saved, 119_000));
     stream.close();
     await waitFor(() => expect(answers().at(-1)).toHaveTextContent('The text so far, and the end.'));
-    expect(composer()).toBeEnabled();
+    await waitFor(() => expect(composer()).toBeEnabled());
   });
 
   it('regenerates the last answer in place', async () => {

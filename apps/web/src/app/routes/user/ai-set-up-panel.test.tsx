@@ -1,5 +1,5 @@
 import type { TAiCapability } from '@inkwell/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from '@/lib/session';
 import { mockSavedImages } from '@/testing/ai-image-fixtures';

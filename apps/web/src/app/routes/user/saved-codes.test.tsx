@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -81,8 +81,8 @@ describe('My Generated Codes', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search your generated codes' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Python');
-    await waitFor(() => expect(within(list()).getAllByRole('listitem')).toHaveLength(1));
-    expect(list()).toHaveTextContent('Explain code');
+    await waitFor(() => expect(list()).toHaveTextContent('Explain code'));
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1);
     expect(queries.at(-1)).toBe('page=1&page_size=20&language=python');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Rust');

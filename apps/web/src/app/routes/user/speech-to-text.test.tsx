@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -87,7 +87,9 @@ describe('Speech to Text', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['English (United States)', 'German']);
-    expect(form()).toHaveTextContent('Your plan transcribes up to 20 minutes per recording.');
+    await waitFor(() =>
+      expect(form()).toHaveTextContent('Your plan transcribes up to 20 minutes per recording.'),
+    );
   });
 
   it('refuses a too-large file or another type before sending anything', async () => {

@@ -1,5 +1,5 @@
 import { LOGOUT_REDIRECT_DELAY_MS, MESSAGES } from '@inkwell/contract';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';

@@ -1,5 +1,5 @@
 import type { TChatSummary } from '@inkwell/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -91,7 +91,7 @@ describe('a chat’s actions in the list', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Delete this chat?' });
     expect(dialog).toHaveTextContent('“Landing page headline” and all its messages will be deleted.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const actions = within(side).getByRole('button', { name: 'Actions for Landing page headline' });
     await waitFor(() => expect(actions).toHaveFocus());
     expect(writes).toEqual([]);
@@ -104,7 +104,7 @@ describe('a chat’s actions in the list', () => {
     await waitFor(() =>
       expect(within(side).queryByRole('link', { name: /Landing page headline/ })).not.toBeInTheDocument(),
     );
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(side).getByRole('link', { name: /Trip to Lisbon/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/ai-chats/7');
     expect(writes).toEqual(['DELETE 6']);

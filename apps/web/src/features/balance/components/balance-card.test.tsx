@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { BalanceCard } from './balance-card';
 

@@ -1,5 +1,5 @@
 import { SUPPORT_LIMIT_TEXT } from '@inkwell/contract';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
