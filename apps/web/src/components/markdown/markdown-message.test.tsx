@@ -6,7 +6,7 @@ const FORBIDDEN = 'script, iframe, object, embed, svg, style, form, img, math, b
 const ALLOWED_HREF = /^(https?:|mailto:|\/|#)/i;
 
 /** Nothing in the answer can run code, load a resource or post a form; every link is followable. */
-function expectInert(container: HTMLElement) {
+function expectInert(container: Element) {
   expect(container).not.toBeEmptyDOMElement();
   expect(container.querySelectorAll(FORBIDDEN)).toHaveLength(0);
   for (const element of container.querySelectorAll('*')) {
@@ -134,7 +134,9 @@ describe('MarkdownMessage copy button', () => {
     await act(async () => {});
     expect(writeText).toHaveBeenCalledWith('const answer: number = 42;\n');
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
