@@ -16,6 +16,10 @@ export default function Toaster() {
       offset={{ top: 76 }}
       mobileOffset={{ top: 72 }}
       toastOptions={{ className: 'font-sans' }}
+      // The app is written left to right (index.html's lang="en"). Left unset, sonner reads the
+      // page's computed direction on every render, which makes the browser compute every style
+      // there and then: 220 ms of the home page's first task at Lighthouse's mobile speed.
+      dir="ltr"
     />
   );
 }
