@@ -44,6 +44,9 @@ export default mergeConfig(
       // Packages through the build's plugins, as the browser gets them: zod without its JSON
       // Schema modules (build/zod-without-json-schema.ts), react as Preact (THROUGH_VITE).
       server: { deps: { inline: [THROUGH_VITE] } },
+      // The packages that import React, pre-bundled once per run as Vite's dev server does (each
+      // with what it imports, one Preact among them): sent through Vite file by file, Radix's
+      // sixty packages made the first test to open a dialog take more than ten seconds.
       deps: {
         optimizer: {
           client: {
