@@ -64,7 +64,7 @@ async function signIn(page) {
 
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
-async function audit(path, formFactor) {
+async function audit(path, formFactor, attempt = 1) {
   const page = await browser.newPage();
   if (path === '/user') await signIn(page);
   const flags = {
@@ -82,6 +82,13 @@ async function audit(path, formFactor) {
       join(saveDir, `${formFactor}${path.replaceAll('/', '_')}-${Date.now()}.json`),
       JSON.stringify(lhr),
     );
+  }
+  // Lighthouse sometimes fails to record the trace (NO_NAVSTART and the like): not the page's doing,
+  // and a run scored 0 would pull the median down, so it is run again.
+  if (lhr.runtimeError) {
+    if (attempt === 3) throw new Error(`${path} ${formFactor}: ${lhr.runtimeError.code} three times`);
+    console.error(`${path} ${formFactor}: ${lhr.runtimeError.code}, running again`);
+    return audit(path, formFactor, attempt + 1);
   }
   if (lhr.finalDisplayedUrl !== `${app.base}${path}`)
     throw new Error(`${path} ended at ${lhr.finalDisplayedUrl}`);

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
+import { hydrateInSlices } from '@/lib/hydration-slices';
 import HydrateFallback from './routes/hydrate-fallback';
 
 type TRouter = ReturnType<typeof createRouter>;
@@ -45,7 +46,10 @@ export function boot(container: HTMLElement): void {
       startTransition(() => createRoot(container).render(app));
     });
   } else if (container.hasChildNodes()) {
-    void whenInitialized(router).then(() => startTransition(() => void hydrateRoot(container, app)));
+    // Its slices (lib/hydration-slices.tsx) are hydrated afterwards, each in a task of its own.
+    void whenInitialized(router).then(() =>
+      startTransition(() => hydrateInSlices(() => void hydrateRoot(container, app))),
+    );
   } else {
     const root = createRoot(container);
     root.render(<HydrateFallback />);

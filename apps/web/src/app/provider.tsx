@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ThemeSync } from '@/components/theme/theme-sync';
-import { APP_READY_EVENT, useHydrated } from '@/lib/hydration';
+import { APP_READY_EVENT } from '@/lib/hydration';
+import { afterSlices } from '@/lib/hydration-slices';
+import { useToasterWanted } from '@/lib/toast';
 
-/** sonner loads after the first render (or hydration); toasts raised before it mounts are shown when it does. */
+/** sonner loads with the first toast (lib/toast.ts), which it shows once it has mounted. */
 const Toaster = lazy(() => import('@/components/ui/sonner'));
 
 /**
@@ -11,15 +13,16 @@ const Toaster = lazy(() => import('@/components/ui/sonner'));
  * not in the entry.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
+  const toasterWanted = useToasterWanted();
   // After every effect of the first commit below it. Here, not in a component of its own beside
   // the app: a sibling would change every useId below, and the ids the prerender wrote with them.
-  useEffect(() => void document.dispatchEvent(new Event(APP_READY_EVENT)), []);
+  // A page hydrated in slices is ready once its last slice is in.
+  useEffect(() => void afterSlices().then(() => document.dispatchEvent(new Event(APP_READY_EVENT))), []);
   return (
     <>
       <ThemeSync />
       {children}
-      {hydrated && (
+      {toasterWanted && (
         <Suspense>
           <Toaster />
         </Suspense>

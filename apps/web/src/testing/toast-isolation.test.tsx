@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/preact';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
+import { toast as appToast } from '@/lib/toast';
 import { renderWithProviders } from '@/testing/render';
 
 // Files share one module cache, and sonner replays toasts not dismissed to the next Toaster that
@@ -13,7 +14,8 @@ describe('test isolation', () => {
 
   it('shows none of an earlier test’s toasts in a later Toaster', async () => {
     renderWithProviders(<p>A page</p>);
-    await screen.findByRole('region', { name: /Notifications/ });
+    await appToast.success('This test’s own toast');
+    await screen.findByText('This test’s own toast');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText('Left over from an earlier test')).not.toBeInTheDocument();
   });

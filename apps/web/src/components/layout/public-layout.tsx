@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrationSlice } from '@/lib/hydration-slices';
 import { DocumentTitle } from './document-title';
 import { NavigationProgress } from './navigation-progress';
 import { ScrollManager } from './scroll-manager';
@@ -19,12 +20,16 @@ export function PublicLayout({ children, overlay }: PublicLayoutProps) {
       <NavigationProgress />
       <ScrollManager />
       <DocumentTitle />
-      <SiteHeader />
+      <HydrationSlice>
+        <SiteHeader />
+      </HydrationSlice>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
-      {overlay}
+      <HydrationSlice>
+        <SiteFooter />
+      </HydrationSlice>
+      {overlay && <HydrationSlice>{overlay}</HydrationSlice>}
     </div>
   );
 }
