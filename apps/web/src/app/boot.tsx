@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 import { hydrateInSlices } from '@/lib/hydration-slices';
+import { prepareClassMerge } from '@/lib/utils';
 import HydrateFallback from './routes/hydrate-fallback';
 
 type TRouter = ReturnType<typeof createRouter>;
@@ -22,6 +23,7 @@ function whenInitialized(router: TRouter): Promise<void> {
 
 /** Starts the app: renders it into #root, or hydrates the page the build prerendered there. */
 export function boot(container: HTMLElement): void {
+  setTimeout(prepareClassMerge);
   const router = createRouter();
   const app = (
     <StrictMode>
