@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ThemeSync } from '@/components/theme/theme-sync';
 import { APP_READY_EVENT } from '@/lib/hydration';
 import { afterSlices } from '@/lib/hydration-slices';
-import { useToasterWanted } from '@/lib/toast';
+import { useToasterWanted } from '@/lib/toaster-wanted';
 
 /** sonner loads with the first toast (lib/toast.ts), which it shows once it has mounted. */
 const Toaster = lazy(() => import('@/components/ui/sonner'));

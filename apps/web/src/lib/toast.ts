@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { wantToaster } from './toaster-wanted';
 
 /**
  * The app's toasts, as sonner's `toast.success` / `toast.error`, with sonner loaded on the
@@ -9,28 +9,6 @@ import { useSyncExternalStore } from 'react';
  * shows a toast raised before its Toaster mounts once it does. Resolves once the toast is queued.
  */
 const loadSonner = () => import('sonner');
-
-let toasterWanted = false;
-const listeners = new Set<() => void>();
-
-function wantToaster(): void {
-  if (toasterWanted) return;
-  toasterWanted = true;
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-/** True once a toast has been raised: the Toaster is needed from then on. */
-export const useToasterWanted = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => toasterWanted,
-    () => false,
-  );
 
 export const toast = {
   success: async (message: string): Promise<void> => {
