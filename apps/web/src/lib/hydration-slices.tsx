@@ -24,21 +24,10 @@ export function HydrationSlice({ children }: { children: ReactNode }) {
   );
 }
 
-interface Turn {
-  promise: Promise<void>;
-  done: boolean;
-}
-
 /** The last turn handed out: each one starts in the task after the one before it. */
-let lastTurn: Promise<void> = Promise.resolve();
+let lastTurn: Promise<unknown> = Promise.resolve();
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-function takeTurn(): Turn {
-  const turn: Turn = { promise: Promise.resolve(), done: false };
-  turn.promise = lastTurn = lastTurn.then(nextTask).then(() => void (turn.done = true));
-  return turn;
-}
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /** True while `hydrateInSlices` hydrates: the slices rendered then take their turns. */
 let hydrating = false;
@@ -55,10 +44,16 @@ export function hydrateInSlices(hydrate: () => void): void {
 
 // No hook with effects here: a part waiting for its turn commits nothing until it is hydrated.
 function WaitForTurn({ children }: { children: ReactNode }) {
-  const [turn] = useState(() => (hydrating ? takeTurn() : null));
+  const [turn] = useState(() => {
+    if (!hydrating) return;
+    const turn = { done: false, promise: (lastTurn = lastTurn.then(nextTask)) };
+    // Before the boundary's own callback, which renders this part again.
+    void turn.promise.then(() => (turn.done = true));
+    return turn;
+  });
   if (turn && !turn.done) throw turn.promise;
   return children;
 }
 
 /** Resolves in a task after the last slice handed out so far has been hydrated. */
-export const afterSlices = (): Promise<void> => lastTurn.then(nextTask);
+export const afterSlices = (): Promise<unknown> => lastTurn.then(nextTask);
